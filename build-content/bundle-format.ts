@@ -1,0 +1,162 @@
+/**
+ * The content bundle: the only contract between build-content (which writes it)
+ * and the app in src/ (which reads it). Types only, no runtime code, so the app
+ * can `import type` from here without pulling in anything from the build.
+ *
+ * Layout under the site root (the README documents the same):
+ *   /_content/manifest.json                      ContentManifest (not cached)
+ *   /_content/<buildId>/page-map.<locale>.json   PageMapEntry[] (the route tree)
+ *   /_content/<buildId>/pages<route>.json        PageChunk ("/" is /pages/index.json)
+ *   /_content/<buildId>/search/<locale>.json     SearchChunk
+ *   /_content/assets/<sha256-16>.<ext>           notebook images (immutable)
+ *   /_source/pages/<path>.mdx|.md                raw sources for "Copy as Markdown"
+ *   /<route>.md                                  Markdown twin of every page
+ *   /cookbook/<file>.ipynb                       downloadable notebooks
+ *   /llms.txt /llms-full.txt /sitemap.xml /robots.txt /blog/rss.xml /changelog/rss.xml
+ *
+ * Routes of the default locale have no prefix; other locales are prefixed
+ * (/ja/docs). A page missing in a locale falls back to the default locale's chunk.
+ */
+
+export interface LocaleEntry {
+  locale: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface ContentManifest {
+  buildId: string;
+  defaultLocale: string;
+  locales: LocaleEntry[];
+}
+
+/** SPEC.md §3 "Page front matter"; unknown keys are kept. */
+export interface FrontMatter {
+  title?: string;
+  sidebarTitle?: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  seoTitle?: string;
+  ogImage?: string;
+  ogVideo?: string;
+  noindex?: boolean;
+  label?: string;
+  [key: string]: unknown;
+}
+
+/** SPEC.md §3 "Page map entry" theme options. */
+export interface PageTheme {
+  collapsed?: boolean;
+  layout?: 'default' | 'full' | 'raw';
+  sidebar?: boolean;
+  toc?: boolean;
+  breadcrumb?: boolean;
+  pagination?: boolean;
+  navbar?: boolean;
+  footer?: boolean;
+  typesetting?: 'default' | 'article';
+  timestamp?: boolean;
+  topContent?: boolean;
+  bottomContent?: boolean;
+}
+
+export interface MenuItem {
+  name: string;
+  title: string;
+  href: string;
+  newWindow?: boolean;
+}
+
+/**
+ * One node of the route tree. Folders have `children`; a folder with its own
+ * index page has `withIndexPage: true` and its route is the index page's route.
+ * Separators have an empty route. External links carry `href`.
+ * Entries whose name starts with "_" never appear; `display: 'hidden'` entries
+ * appear (they are routable) and the navigation leaves them out.
+ */
+export interface PageMapEntry {
+  name: string;
+  route: string;
+  title: string;
+  type: 'doc' | 'page' | 'menu' | 'separator';
+  display: 'normal' | 'hidden' | 'children';
+  children?: PageMapEntry[];
+  frontMatter?: FrontMatter;
+  withIndexPage?: boolean;
+  href?: string;
+  newWindow?: boolean;
+  theme?: PageTheme;
+  items?: MenuItem[];
+}
+
+/**
+ * The compiled page body: a compact hast. A text node is a string; an element is
+ * [type, props, ...children]. `type` is an HTML tag or a component name from
+ * COMPONENT_NAMES (e.g. "Callout", "Tabs.Tab"). Props are plain JSON with
+ * React attribute names (className, htmlFor, style as an object, aria-*, data-*).
+ */
+export type TreeNode = string | TreeElement;
+export type TreeElement = [
+  type: string,
+  props: Record<string, unknown> | null,
+  ...children: TreeNode[],
+];
+
+export interface TocEntry {
+  id: string;
+  value: string;
+  depth: 2 | 3 | 4 | 5 | 6;
+}
+
+/** SPEC.md §3 "Contributor". */
+export interface Contributor {
+  username: string;
+  name: string;
+  title: 'Team Member' | 'Contributor';
+  image: string;
+  profileUrl: string;
+}
+
+/** SPEC.md §3 "Cookbook entry" with its derived paths and its own metadata. */
+export interface NotebookInfo {
+  /** File name, e.g. "langchain_integration.ipynb". */
+  notebook: string;
+  docsPath: string | null;
+  /** Guide route: /guides/cookbook/{name}. */
+  path: string;
+  /** Download route: /cookbook/{notebook}. */
+  ipynbPath: string;
+  /** /{docsPath} when set, else path. */
+  canonicalPath: string;
+  /** Path of the .ipynb inside the docs repository (for the code-host and runner links). */
+  repositoryPath: string;
+  title: string;
+  description: string;
+  group: string;
+  tags: string[];
+  language: string;
+}
+
+export interface PageChunk {
+  route: string;
+  locale: string;
+  title: string;
+  description: string;
+  frontMatter: FrontMatter;
+  toc: TocEntry[];
+  tree: TreeNode[];
+  /** Last update, ms since epoch (git commit time, else file mtime). */
+  timestamp: number | null;
+  /** Source path relative to the docs repository root, for "Edit this page". */
+  filePath: string;
+  contributors: Contributor[];
+  /** Canonical path of this page (its own route unless front matter or a cookbook docsPath says otherwise). */
+  canonical: string;
+  /** Route of the Markdown twin, e.g. /docs/tracing.md. */
+  markdownPath: string;
+  notebook?: NotebookInfo;
+}
+
+/** SPEC.md §3 "Search index data": per route a title and section texts keyed "<anchor>#<heading>" ("" for the intro). */
+export type SearchChunk = Record<string, { title: string; data: Record<string, string> }>;

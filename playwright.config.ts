@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Browser tests run against the full local stack (built site + functions + local D1),
+// in Debian's chromium: Playwright's own browser download does not work on these machines.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npm run build && tsx scripts/serve.ts --port ${port} --state .wrangler/e2e-state --fresh`,
+    url: `${baseURL}/_content/manifest.json`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * The one place for the brand, hosts and third-party settings.
+ * Pure data: imported by the app, by build-content and by the edge functions,
+ * so it must not touch the DOM, the filesystem or React.
+ */
+
+export type RegionKey = 'eu' | 'us' | 'hipaa';
+
+export interface CloudRegion {
+  key: RegionKey;
+  url: string;
+  label: string;
+}
+
+export const brand = {
+  name: 'Tracewell',
+  tagline: 'Open-source LLM engineering platform',
+  description:
+    'Traces, evals, prompt management and metrics to debug and improve your LLM application.',
+} as const;
+
+export const site = {
+  /** Public origin of this website; canonical URLs, sitemap and feeds are built on it. */
+  url: 'https://tracewell.dev',
+  docsRepositoryBase: 'https://github.com/tracewell/tracewell-docs',
+  /** Branch and folder of the docs repository that holds the content tree. */
+  docsRepositoryBranch: 'main',
+  docsRepositoryContentDir: 'content',
+  mainRepository: 'https://github.com/tracewell/tracewell',
+  supportEmail: 'support@tracewell.dev',
+  defaultLocale: 'en-US',
+} as const;
+
+export const cloudRegions: readonly CloudRegion[] = [
+  { key: 'eu', url: 'https://cloud.tracewell.dev', label: 'EU region' },
+  { key: 'us', url: 'https://us.cloud.tracewell.dev', label: 'US region' },
+  { key: 'hipaa', url: 'https://hipaa.cloud.tracewell.dev', label: 'HIPAA region' },
+];
+
+export const links = {
+  chat: 'https://discord.gg/tracewell',
+  social: 'https://x.com/tracewell',
+  careers: '/careers',
+  brandAssets: 'https://github.com/tracewell/tracewell-docs/tree/main/public/brand',
+} as const;
+
+/** Names that SDK examples use; content refers to them through %%variables%%. */
+export const sdk = {
+  pythonPackage: 'tracewell',
+  jsPackage: 'tracewell',
+  envPrefix: 'TRACEWELL',
+  dockerImage: 'tracewell/tracewell',
+} as const;
+
+/** Hosted notebook links for the cookbook banner. */
+export const notebookHosts = {
+  codeHost: 'https://github.com/tracewell/tracewell-docs/blob/main',
+  runner: 'https://colab.research.google.com/github/tracewell/tracewell-docs/blob/main',
+} as const;
+
+export const analytics = {
+  /** Public project key; empty disables analytics. Overridden at build time by VITE_POSTHOG_KEY. */
+  posthogKey: '',
+  posthogHost: 'https://eu.i.posthog.com',
+} as const;
+
+export const supportChat = {
+  /** Third-party chat app id; empty makes the launcher open a mailto instead. */
+  appId: '',
+  scriptUrl: 'https://widget.intercom.io/widget/',
+} as const;
+
+/**
+ * Variables that content may use as %%name%%. build-content replaces them in
+ * pages, notebooks, raw sources and Markdown twins; an unknown name fails the build.
+ */
+export const contentVariables: Readonly<Record<string, string>> = {
+  brand: brand.name,
+  site_url: site.url,
+  docs_repo: site.docsRepositoryBase,
+  main_repo: site.mainRepository,
+  support_email: site.supportEmail,
+  cloud_eu: cloudRegions[0].url,
+  cloud_us: cloudRegions[1].url,
+  cloud_hipaa: cloudRegions[2].url,
+  py_package: sdk.pythonPackage,
+  js_package: sdk.jsPackage,
+  env_prefix: sdk.envPrefix,
+  docker_image: sdk.dockerImage,
+};

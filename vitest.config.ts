@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One run, several projects: build-time code and content checks in Node,
+// the app's components in happy-dom, the edge functions in workerd.
+export default defineConfig({
+  test: {
+    passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'tests/build-content/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
