@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && tsx scripts/serve.ts --port ${port} --state .wrangler/e2e-state --fresh`,
+    // Each port gets its own build output and database, so parallel runs never share state.
+    command: `npm run build -- --outDir .cache/e2e-${port}/dist && tsx scripts/serve.ts --port ${port} --dir .cache/e2e-${port}/dist --state .cache/e2e-${port}/state --fresh`,
     url: `${baseURL}/_content/manifest.json`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',

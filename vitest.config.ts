@@ -14,9 +14,12 @@ export default defineConfig({
           include: [
             'tests/build-content/**/*.test.ts',
             'tests/content/**/*.test.ts',
+            'tests/search/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,
+          // Builds content/ once into .cache/content-test-bundle for tests/content.
+          globalSetup: ['tests/content/global-setup.ts'],
         },
       },
       {
@@ -28,6 +31,7 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
+      './tests/functions/vitest.config.ts',
     ],
   },
 });

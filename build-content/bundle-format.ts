@@ -5,6 +5,7 @@
  *
  * Layout under the site root (the README documents the same):
  *   /_content/manifest.json                      ContentManifest (not cached)
+ *   /_content/routes.json                        RouteList: every routable route of every locale (edge 404 check)
  *   /_content/<buildId>/page-map.<locale>.json   PageMapEntry[] (the route tree)
  *   /_content/<buildId>/pages<route>.json        PageChunk ("/" is /pages/index.json)
  *   /_content/<buildId>/search/<locale>.json     SearchChunk
@@ -13,6 +14,11 @@
  *   /<route>.md                                  Markdown twin of every page
  *   /cookbook/<file>.ipynb                       downloadable notebooks
  *   /llms.txt /llms-full.txt /sitemap.xml /robots.txt /blog/rss.xml /changelog/rss.xml
+ *
+ * Raw sources are stored under the route's path, so the four "Copy as Markdown"
+ * candidates of SPEC.md §7 resolve: /_source/pages/docs/x.mdx, …/docs/index.mdx
+ * for a folder's index page, /_source/pages/index.mdx for "/"; a notebook page
+ * has its Markdown twin there as .md.
  *
  * Routes of the default locale have no prefix; other locales are prefixed
  * (/ja/docs). A page missing in a locale falls back to the default locale's chunk.
@@ -160,3 +166,45 @@ export interface PageChunk {
 
 /** SPEC.md §3 "Search index data": per route a title and section texts keyed "<anchor>#<heading>" ("" for the intro). */
 export type SearchChunk = Record<string, { title: string; data: Record<string, string> }>;
+
+/** /_content/routes.json: every routable route of every locale, sorted. */
+export type RouteList = string[];
+
+/** Props of ['NotebookCell', props, pre, ...NotebookOutput]: one code cell of a notebook page. */
+export interface NotebookCellProps {
+  executionCount: number | null;
+  /** Kernel language, also the highlighted code's language. */
+  language: string;
+}
+
+/**
+ * Props of ['NotebookOutput', props, ...children] inside a cell. Children:
+ * stream/text/error → one `pre` (ANSI colours as `span.ansi-*-fg|bg|bold`);
+ * image → one `img` with src /_content/assets/…; html (sanitised) and
+ * markdown → plain elements; json → a highlighted `pre`.
+ */
+export interface NotebookOutputProps {
+  type: 'stream' | 'text' | 'markdown' | 'html' | 'image' | 'json' | 'error';
+  /** stream: "stdout" or "stderr"; error: the exception name. */
+  name?: string;
+}
+
+/** Props the build fills into ['CookbookIndex', props]: notebooks by group (src/config/cookbook.ts order). */
+export interface CookbookIndexProps {
+  groups: {
+    key: string;
+    title: string;
+    entries: {
+      title: string;
+      description: string;
+      path: string;
+      tags: string[];
+      notebook: string;
+    }[];
+  }[];
+}
+
+/** Props of ['Mermaid', {chart}] (from a ```mermaid fence), rendered on the client. */
+export interface MermaidProps {
+  chart: string;
+}

@@ -42,6 +42,10 @@ export const links = {
   social: 'https://x.com/tracewell',
   careers: '/careers',
   brandAssets: 'https://github.com/tracewell/tracewell-docs/tree/main/public/brand',
+  /** The logo files offered by the logo's context menu (served from public/). */
+  logoSvg: '/favicon.svg',
+  logoPng: '/icon-512.png',
+  support: '/support',
 } as const;
 
 /** Names that SDK examples use; content refers to them through %%variables%%. */
@@ -66,8 +70,21 @@ export const analytics = {
 
 export const supportChat = {
   /** Third-party chat app id; empty makes the launcher open a mailto instead. */
-  appId: '',
-  scriptUrl: 'https://widget.intercom.io/widget/',
+  appId: 'liveChatApp_01JTRACEWELLSUPPORT',
+  /** Loaded only when the chat is opened; it defines `window.Plain` (init, update, open). */
+  scriptUrl: 'https://chat.cdn-plain.com/index.js',
+} as const;
+
+/** "Copy as Markdown" (SPEC.md §7): raw sources are fetched from {sourceBase}/pages/{path}.mdx. */
+export const copyMarkdown = {
+  /** The site's own copy of the sources, so it works offline and same-origin; empty means not configured. */
+  sourceBase: '/_source',
+} as const;
+
+/** Chat assistants the page menu can ask about a page; the question goes in the `q` parameter. */
+export const askAboutPage = {
+  chatgpt: 'https://chatgpt.com/',
+  claude: 'https://claude.ai/new',
 } as const;
 
 /**

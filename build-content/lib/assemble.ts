@@ -1,0 +1,465 @@
+import path from 'node:path';
+import type {
+  ContentManifest,
+  LocaleEntry,
+  NotebookInfo,
+  PageChunk,
+  PageMapEntry,
+  TreeNode,
+} from '../bundle-format.ts';
+import { sha256 } from './compile-cache.ts';
+import type { CompiledPage } from './compile-page.ts';
+import { contributorsFor } from './contributors.ts';
+import {
+  type CookbookGroup,
+  cookbookGroupsOf,
+  fillCookbookIndex,
+  fillCookbookMarkdown,
+} from './cookbook-index.ts';
+import type { CookbookRoute } from './cookbook-routes.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import {
+  type EmittedPage,
+  llmsFullTxt,
+  llmsTxt,
+  robotsTxt,
+  rssFeed,
+  sitemapXml,
+} from './extras.ts';
+import { checkLinks } from './link-check.ts';
+import type { MetaEntries } from './meta.ts';
+import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
+import type { SourceFile } from './scan.ts';
+import type { SiteConfig } from './site-config.ts';
+import { buildLocaleTree, type PageRef } from './site-tree.ts';
+import { phaseTimer } from './timing.ts';
+
+/** Output files by path relative to the bundle root. */
+export type BundleFiles = Map<string, string | Uint8Array>;
+
+export interface AssembleInput {
+  contentDir: string;
+  config: SiteConfig;
+  locales: LocaleEntry[];
+  defaultLocale: string;
+  pages: SourceFile[];
+  metaFiles: SourceFile[];
+  metas: Map<string, MetaEntries>;
+  cookbook: CookbookRoute[];
+  compiled: Map<string, CompiledPage>;
+  /** Last-updated time of a source file (git, else mtime). */
+  timestamp: (absolutePath: string) => number | null;
+  publicFiles: string[];
+  links: 'error' | 'warn';
+  /** What each route emitted in the previous build, reused when nothing about it changed. */
+  memo: Map<string, unknown>;
+  /** Content hashes of the previous build's files. */
+  hashes: Map<string, { content: string | Uint8Array; hash: string }>;
+}
+
+const prefixOf = (locale: string, defaultLocale: string) =>
+  locale === defaultLocale ? '' : `/${locale}`;
+const routePath = (route: string) => (route === '/' ? 'index' : route.slice(1));
+
+/**
+ * Turns compiled pages into the bundle: per-locale route trees, page chunks,
+ * search chunks, sources, Markdown twins, notebooks and the crawler files.
+ */
+export function assembleBundle(input: AssembleInput) {
+  const { config, defaultLocale } = input;
+  const mark = phaseTimer('assemble');
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const page of input.compiled.values()) {
+    errors.push(...page.errors);
+    warnings.push(...page.warnings);
+  }
+
+  const notebookInfos = new Map<string, NotebookInfo>();
+  const notebookSources: SourceFile[] = [];
+  for (const entry of input.cookbook) {
+    const relPath = `cookbook/${entry.notebook}`;
+    const page = input.compiled.get(relPath);
+    const name = entry.notebook.replace(/\.ipynb$/, '');
+    const guidePath = `/guides/cookbook/${name}`;
+    notebookSources.push({
+      relPath,
+      localPath: `guides/cookbook/${name}.ipynb`,
+      locale: defaultLocale,
+    });
+    if (entry.docsPath)
+      notebookSources.push({
+        relPath,
+        localPath: `${entry.docsPath}.ipynb`,
+        locale: defaultLocale,
+      });
+    notebookInfos.set(relPath, {
+      notebook: entry.notebook,
+      docsPath: entry.docsPath,
+      path: guidePath,
+      ipynbPath: `/cookbook/${entry.notebook}`,
+      canonicalPath: entry.docsPath ? `/${entry.docsPath}` : guidePath,
+      repositoryPath: `${config.repositoryContentDir}/${relPath}`,
+      title: page?.notebook?.title || titleFromName(name),
+      description: page?.notebook?.description ?? '',
+      group: page?.notebook?.group ?? '',
+      tags: page?.notebook?.tags ?? [],
+      language: page?.notebook?.language ?? 'python',
+    });
+  }
+  const cookbookGroups = cookbookGroupsOf([...notebookInfos.values()], config);
+
+  const facts = (ref: PageRef) => {
+    const page = input.compiled.get(ref.id);
+    if (!page) return undefined;
+    return {
+      frontMatter: page.frontMatter,
+      title: chunkTitleBase(page, notebookInfos.get(ref.id)),
+    };
+  };
+
+  mark('notebooks');
+  const files: BundleFiles = new Map();
+  const versioned: BundleFiles = new Map();
+  const routesByLocale = new Map<string, RouteInfo[]>();
+  const pageMaps = new Map<string, PageMapEntry[]>();
+  // The route trees only change when a page's place, title or front matter does (or a _meta file).
+  const allSources = [...input.pages, ...notebookSources];
+  const signature = [
+    input.locales.map((entry) => entry.locale).join(','),
+    ...input.metaFiles.map(
+      (file) => `${file.relPath}\0${JSON.stringify([...(input.metas.get(file.relPath) ?? [])])}`,
+    ),
+    ...allSources.map((source) => {
+      const page = input.compiled.get(source.relPath);
+      return `${source.relPath}\0${source.localPath}\0${source.locale}\0${page ? JSON.stringify(page.frontMatter) : '-'}\0${page?.firstH1 ?? ''}\0${page?.notebook?.title ?? ''}`;
+    }),
+  ].join('\n');
+  const previous = input.memo.get('page-maps') as
+    | {
+        signature: string;
+        pageMaps: Map<string, PageMapEntry[]>;
+        routes: Map<string, RouteInfo[]>;
+        json: Map<string, string>;
+      }
+    | undefined;
+  if (previous && previous.signature === signature) {
+    for (const [locale, pageMap] of previous.pageMaps) pageMaps.set(locale, pageMap);
+    for (const [locale, routes] of previous.routes) routesByLocale.set(locale, routes);
+    for (const [locale, json] of previous.json) versioned.set(`page-map.${locale}.json`, json);
+  } else {
+    const json = new Map<string, string>();
+    for (const { locale } of input.locales) {
+      const tree = buildLocaleTree(locale, defaultLocale, allSources, input.metas, input.metaFiles);
+      const routes: RouteInfo[] = [];
+      const pageMap = buildPageMap(tree, prefixOf(locale, defaultLocale), facts, routes);
+      pageMaps.set(locale, pageMap);
+      routesByLocale.set(
+        locale,
+        routes.filter((info) => input.compiled.has(info.ref.id)),
+      );
+      json.set(locale, JSON.stringify(pageMap));
+      versioned.set(`page-map.${locale}.json`, json.get(locale) as string);
+    }
+    input.memo.set('page-maps', { signature, pageMaps, routes: routesByLocale, json });
+  }
+  mark('page maps');
+  const emitted: EmittedPage[] = [];
+  const anchors = new Map<string, ReadonlySet<string>>();
+  const ownRoute = new Map<string, { route: string; isIndex: boolean }>();
+  const memo = input.memo as Map<string, RouteMemo>;
+  const knownHashes = new Map<string, string>();
+  const liveRoutes = new Set<string>();
+  const groupsKey = JSON.stringify(cookbookGroups);
+  // Contributors depend on the route and the (fixed) config only.
+  const contributorMemo = (input.memo.get('contributors') ?? new Map()) as Map<
+    string,
+    PageChunk['contributors']
+  >;
+  input.memo.set('contributors', contributorMemo);
+  const contributorsOf = (route: string) => {
+    let list = contributorMemo.get(route);
+    if (!list) {
+      list = contributorsFor(route, config);
+      contributorMemo.set(route, list);
+    }
+    return list;
+  };
+  for (const { locale } of input.locales) {
+    const prefix = prefixOf(locale, defaultLocale);
+    const searchPieces: RouteMemo[] = [];
+    const seen = new Set<string>();
+    for (const info of routesByLocale.get(locale) ?? []) {
+      if (seen.has(info.route)) {
+        warnings.push({
+          file: sourceFileOf(input, info.ref.id),
+          line: 1,
+          column: 1,
+          message: `route ${info.route} is defined twice; the first wins`,
+        });
+        continue;
+      }
+      seen.add(info.route);
+      const page = input.compiled.get(info.ref.id) as CompiledPage;
+      const notebook = notebookInfos.get(info.ref.id);
+      const baseRoute = prefix ? info.route.slice(prefix.length) || '/' : info.route;
+      if (info.ref.locale === locale && !ownRoute.has(info.ref.id))
+        ownRoute.set(info.ref.id, { route: info.route, isIndex: info.ref.isIndex });
+      const frontMatter = page.frontMatter;
+      const canonical =
+        typeof frontMatter.canonical === 'string'
+          ? frontMatter.canonical
+          : notebook?.docsPath
+            ? `${prefix}/${notebook.docsPath}`
+            : info.route;
+      const meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'> = {
+        route: info.route,
+        locale,
+        title: chunkTitleBase(page, notebook) ?? info.metaTitle ?? titleFromName(info.name),
+        description:
+          typeof frontMatter.description === 'string'
+            ? frontMatter.description
+            : (notebook?.description ?? ''),
+        timestamp: input.timestamp(path.join(input.contentDir, info.ref.id)),
+        filePath: `${config.repositoryContentDir}/${info.ref.id}`,
+        contributors: contributorsOf(baseRoute),
+        canonical,
+        markdownPath: `/${routePath(info.route)}.md`,
+      };
+      if (notebook) meta.notebook = notebook;
+      const memoKey = `${locale}\0${info.route}`;
+      // Everything in `meta` besides the page itself comes from these (contributors are memoised by route).
+      const key = [
+        meta.timestamp,
+        meta.title,
+        meta.canonical,
+        notebook ? JSON.stringify(notebook) : '',
+        page.usesCookbookIndex ? groupsKey : '',
+      ].join('\0');
+      let entry = memo.get(memoKey);
+      if (
+        !entry ||
+        entry.page !== page ||
+        entry.key !== key ||
+        entry.chunk.contributors !== meta.contributors
+      ) {
+        entry = renderRoute(page, meta, key, cookbookGroups, config.url);
+        memo.set(memoKey, entry);
+      }
+      liveRoutes.add(memoKey);
+      const chunkPath = `pages/${routePath(info.route)}.json`;
+      versioned.set(chunkPath, entry.json);
+      knownHashes.set(`v/${chunkPath}`, entry.hash);
+      if (frontMatter.noindex !== true) searchPieces.push(entry);
+      anchors.set(info.route, entry.ids);
+      files.set(`${routePath(info.route)}.md`, entry.twin);
+      knownHashes.set(`${routePath(info.route)}.md`, entry.twinHash);
+      const sourceName =
+        info.ref.isIndex && info.route !== '/'
+          ? `${routePath(info.route)}/index`
+          : routePath(info.route);
+      if (info.ref.kind === 'notebook') {
+        files.set(`_source/pages/${sourceName}.md`, entry.twin);
+        knownHashes.set(`_source/pages/${sourceName}.md`, entry.twinHash);
+      } else {
+        files.set(`_source/pages/${sourceName}.${info.ref.kind}`, page.source);
+      }
+      emitted.push({ chunk: entry.chunk, baseRoute, twin: entry.twin });
+    }
+    // The search chunk is assembled from per-route pieces; its hash from theirs.
+    searchPieces.sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
+    const searchPath = `search/${locale}.json`;
+    versioned.set(searchPath, `{${searchPieces.map((piece) => piece.searchPiece).join(',')}}`);
+    knownHashes.set(
+      `v/${searchPath}`,
+      sha256(searchPieces.map((piece) => piece.searchHash).join('')),
+    );
+  }
+  for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
+
+  mark('routes');
+  for (const [relPath, info] of notebookInfos) {
+    const page = input.compiled.get(relPath);
+    if (!page) continue;
+    files.set(`cookbook/${info.notebook}`, page.source);
+    for (const asset of page.assets ?? [])
+      files.set(asset.path.slice(1), Buffer.from(asset.data, 'base64'));
+  }
+
+  const defaultPages = emitted.filter((page) => page.chunk.locale === defaultLocale);
+  const localeList = input.locales.map(({ locale }) => ({
+    locale,
+    prefix: prefixOf(locale, defaultLocale),
+  }));
+  files.set('sitemap.xml', sitemapXml(emitted, localeList, defaultLocale, config));
+  files.set('robots.txt', robotsTxt(config));
+  files.set('llms.txt', llmsTxt(defaultPages, pageMaps.get(defaultLocale) ?? [], config));
+  files.set('llms-full.txt', llmsFullTxt(defaultPages));
+  knownHashes.set(
+    'llms-full.txt',
+    sha256(
+      defaultPages
+        .map((page) => memo.get(`${defaultLocale}\0${page.chunk.route}`)?.twinHash)
+        .join(''),
+    ),
+  );
+  for (const section of ['/blog', '/changelog']) {
+    const index = defaultPages.find((page) => page.chunk.route === section);
+    if (!index) continue;
+    const children = defaultPages.filter((page) => page.chunk.route.startsWith(`${section}/`));
+    files.set(`${section.slice(1)}/rss.xml`, rssFeed(index, children, config));
+  }
+
+  mark('extras');
+  const allRoutes = [...anchors.keys()].sort();
+  files.set('_content/routes.json', JSON.stringify(allRoutes));
+
+  // Link check: once per source, relative links resolve against its own folder.
+  const servedFiles = new Set<string>([
+    ...input.publicFiles,
+    ...[...files.keys()].map((file) => `/${file}`),
+  ]);
+  for (const [id, page] of [...input.compiled].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const own = ownRoute.get(id);
+    if (!own || page.links.length === 0) continue;
+    const folderRoute = own.isIndex ? own.route : own.route.replace(/\/[^/]*$/, '') || '/';
+    const problems = checkLinks(page.links, folderRoute, own.route, {
+      anchors,
+      files: servedFiles,
+    });
+    (input.links === 'warn' ? warnings : errors).push(...problems);
+  }
+
+  mark('links');
+  const buildId = hashBundle(files, versioned, knownHashes, input.hashes);
+  for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);
+  mark('hash');
+  const manifest: ContentManifest = { buildId, defaultLocale, locales: input.locales };
+  files.set('_content/manifest.json', JSON.stringify(manifest));
+  return { buildId, routes: allRoutes, files, errors, warnings };
+}
+
+function chunkTitleBase(
+  page: CompiledPage,
+  notebook: NotebookInfo | undefined,
+): string | undefined {
+  if (typeof page.frontMatter.title === 'string' && page.frontMatter.title)
+    return page.frontMatter.title;
+  if (notebook?.title) return notebook.title;
+  return page.firstH1 || undefined;
+}
+
+/** The twin opens with the title and description; a leading h1 in the body is dropped as a repeat. */
+function twinMarkdown(title: string, description: string, body: string): string {
+  const trimmed = body.replace(/^# [^\n]*\n+/, '');
+  return `# ${title}\n\n${description ? `${description}\n\n` : ''}${trimmed}\n`;
+}
+
+function sourceFileOf(input: AssembleInput, id: string): string {
+  return path.relative(process.cwd(), path.join(input.contentDir, id));
+}
+
+/**
+ * The buildId: a hash over every output's path and content hash. Hashes of
+ * unchanged files come from memory; big aggregates hash their pieces' hashes.
+ */
+function hashBundle(
+  files: BundleFiles,
+  versioned: BundleFiles,
+  known: Map<string, string>,
+  memo: Map<string, { content: string | Uint8Array; hash: string }>,
+): string {
+  const lines: string[] = [];
+  const hashOf = (key: string, content: string | Uint8Array) => {
+    const precomputed = known.get(key);
+    if (precomputed) return precomputed;
+    const cached = memo.get(key);
+    if (cached && cached.content === content) return cached.hash;
+    const hash = sha256(content);
+    memo.set(key, { content, hash });
+    return hash;
+  };
+  for (const [file, content] of versioned) lines.push(`v/${file}\0${hashOf(`v/${file}`, content)}`);
+  for (const [file, content] of files) lines.push(`${file}\0${hashOf(file, content)}`);
+  return sha256(lines.sort().join('\n')).slice(0, 16);
+}
+
+/** A page chunk without its tree: what the crawler and LLM files need. */
+export type ChunkHead = Omit<PageChunk, 'tree'>;
+
+interface RouteMemo {
+  page: CompiledPage;
+  key: string;
+  chunk: ChunkHead;
+  json: string;
+  hash: string;
+  twin: string;
+  twinHash: string;
+  searchPiece: string;
+  searchHash: string;
+  ids: ReadonlySet<string>;
+}
+
+/** Everything one route emits; memoised across watch-mode rebuilds. */
+function renderRoute(
+  page: CompiledPage,
+  meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'>,
+  key: string,
+  cookbookGroups: CookbookGroup[],
+  siteUrl: string,
+): RouteMemo {
+  const chunk: ChunkHead = { ...meta, frontMatter: page.frontMatter, toc: page.toc };
+  const treeJson = page.usesCookbookIndex
+    ? JSON.stringify(fillCookbookIndex(treeOf(page), cookbookGroups))
+    : (page.treeJson ?? JSON.stringify(page.tree));
+  const json = chunkJson(chunk, treeJson);
+  const body = page.usesCookbookIndex
+    ? fillCookbookMarkdown(page.markdown, cookbookGroups, siteUrl)
+    : page.markdown;
+  const twin = twinMarkdown(chunk.title, chunk.description, body);
+  const searchPiece = `${JSON.stringify(chunk.route)}:${JSON.stringify({ title: chunk.title, data: page.search })}`;
+  return {
+    page,
+    key,
+    chunk,
+    json,
+    hash: sha256(json),
+    twin,
+    twinHash: sha256(twin),
+    searchPiece,
+    searchHash: sha256(searchPiece),
+    ids: new Set(page.ids),
+  };
+}
+
+function treeOf(page: CompiledPage): TreeNode[] {
+  return page.treeJson ? (JSON.parse(page.treeJson) as TreeNode[]) : page.tree;
+}
+
+/**
+ * The chunk's JSON with a fixed key order. The tree arrives already
+ * serialised (from the worker or the disk cache) and is spliced in as text,
+ * so the biggest part of a page is never parsed and re-serialised.
+ */
+function chunkJson(chunk: ChunkHead, treeJson: string): string {
+  const head = JSON.stringify({
+    route: chunk.route,
+    locale: chunk.locale,
+    title: chunk.title,
+    description: chunk.description,
+    frontMatter: chunk.frontMatter,
+    toc: chunk.toc,
+  });
+  const tail: Omit<
+    PageChunk,
+    'route' | 'locale' | 'title' | 'description' | 'frontMatter' | 'toc' | 'tree'
+  > = {
+    timestamp: chunk.timestamp,
+    filePath: chunk.filePath,
+    contributors: chunk.contributors,
+    canonical: chunk.canonical,
+    markdownPath: chunk.markdownPath,
+  };
+  if (chunk.notebook) tail.notebook = chunk.notebook;
+  return `${head.slice(0, -1)},"tree":${treeJson},${JSON.stringify(tail).slice(1)}`;
+}

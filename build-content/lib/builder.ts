@@ -1,0 +1,287 @@
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LocaleEntry } from '../bundle-format.ts';
+import { assembleBundle, type BundleFiles } from './assemble.ts';
+import { CompileCache } from './compile-cache.ts';
+import type { CompileJob } from './compile-job.ts';
+import { packPage, runCompileJob } from './compile-job.ts';
+import type { CompiledPage } from './compile-page.ts';
+import { readCookbookRoutes } from './cookbook-routes.ts';
+import { compareDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { pickDefaultLocale, readLocales } from './locales.ts';
+import { loadMeta, type MetaEntries } from './meta.ts';
+import { type SourceFile, scanContent } from './scan.ts';
+import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
+import { fileTimestamp, gitTimestamps } from './timestamps.ts';
+import { phaseTimer } from './timing.ts';
+import { CompilePool } from './worker-pool.ts';
+
+export interface BuilderOptions {
+  contentDir: string;
+  /** 'error' (default): broken links fail the build; 'warn': they are warnings. */
+  links?: 'error' | 'warn';
+  /** On-disk compile cache; false disables it. */
+  cacheDir?: string | false;
+  siteConfig?: Partial<SiteConfig>;
+  /** Worker threads for compiling; 0 compiles on this thread. Default: one per core when many pages changed. */
+  workers?: number;
+  /** Static files the site serves besides the bundle (links to them are valid); false for none. */
+  publicDir?: string | false;
+}
+
+export interface BuildOutput {
+  buildId: string;
+  routes: string[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Output files, keyed by path relative to the bundle root ("_content/manifest.json"). */
+  files: BundleFiles;
+  locales: LocaleEntry[];
+  defaultLocale: string;
+  /** Statistics of the last build. */
+  stats: { pages: number; compiled: number; fromCache: number };
+}
+
+/** Pages compiled on worker threads only when there are at least this many to do. */
+const POOL_THRESHOLD = 24;
+
+interface Compiled {
+  source: string;
+  page: CompiledPage;
+  /** Text of each inlined partial when the page was compiled. */
+  dependencyText: Record<string, string>;
+}
+
+/**
+ * Compiles a content tree into bundle files, in memory. Keeps what it compiled,
+ * so a rebuild after a change recompiles only the changed sources (watch mode).
+ */
+export class ContentBuilder {
+  readonly contentDir: string;
+  private readonly config: SiteConfig;
+  private readonly cache?: CompileCache;
+  private readonly compiled = new Map<string, Compiled>();
+  private readonly metaMemo = new Map<string, { text: string; entries?: MetaEntries }>();
+  private readonly assembleMemo = new Map<string, unknown>();
+  private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
+  private readonly timestamps = new Map<string, number | null>();
+  private gitTimes?: Promise<Map<string, number>>;
+  private pool?: CompilePool;
+
+  constructor(private readonly options: BuilderOptions) {
+    this.contentDir = path.resolve(options.contentDir);
+    this.config = resolveSiteConfig(options.siteConfig);
+    if (options.cacheDir !== false) {
+      this.cache = new CompileCache(
+        path.resolve(options.cacheDir ?? path.join(process.cwd(), '.cache', 'build-content')),
+        this.config.variables,
+      );
+    }
+  }
+
+  /**
+   * Builds everything. `changed` (absolute paths) limits re-reading to those
+   * files; without it every source is re-read (compiles still hit memory/disk cache).
+   */
+  async build(changed?: ReadonlySet<string>): Promise<BuildOutput> {
+    const errors: Diagnostic[] = [];
+    const warnings: Diagnostic[] = [];
+    const mark = phaseTimer('build');
+    this.gitTimes ??= gitTimestamps(this.contentDir);
+    const configuredLocales = readLocales(this.contentDir, errors);
+    const scan = scanContent(this.contentDir, configuredLocales, this.config.defaultLocale);
+    const defaultLocale = pickDefaultLocale(scan.locales, this.config.defaultLocale);
+    const metas = await this.loadMetas(scan.metas, errors);
+    const cookbook = readCookbookRoutes(this.contentDir, errors);
+
+    mark('scan');
+    const jobs: { id: string; job: CompileJob }[] = [];
+    for (const page of scan.pages) {
+      jobs.push({
+        id: page.relPath,
+        job: this.job(page.relPath, page.relPath.endsWith('.mdx') ? 'mdx' : 'md', changed),
+      });
+    }
+    for (const entry of cookbook) {
+      const relPath = `cookbook/${entry.notebook}`;
+      jobs.push({ id: relPath, job: this.job(relPath, 'notebook', changed) });
+    }
+    mark('read');
+    this.changed = changed;
+    const stats = await this.compileAll(jobs.map((entry) => entry.job));
+    const pages = new Map<string, CompiledPage>();
+    for (const { id, job } of jobs) {
+      const compiled = this.compiled.get(job.absolutePath);
+      if (compiled) pages.set(id, compiled.page);
+    }
+    const live = new Set(jobs.map((entry) => entry.job.absolutePath));
+    for (const known of [...this.compiled.keys()])
+      if (!live.has(known)) this.compiled.delete(known);
+    if (changed) for (const file of changed) this.timestamps.delete(file);
+    else this.timestamps.clear();
+    const gitTimes = await this.gitTimes;
+
+    mark('compile');
+    const assembled = assembleBundle({
+      contentDir: this.contentDir,
+      config: this.config,
+      locales: scan.locales,
+      defaultLocale,
+      pages: scan.pages,
+      metaFiles: scan.metas,
+      metas,
+      cookbook,
+      compiled: pages,
+      timestamp: (file) => {
+        if (!this.timestamps.has(file)) this.timestamps.set(file, fileTimestamp(file, gitTimes));
+        return this.timestamps.get(file) ?? null;
+      },
+      publicFiles: this.publicFiles(),
+      links: this.options.links ?? 'error',
+      memo: this.assembleMemo,
+      hashes: this.hashMemo,
+    });
+    mark('assemble');
+    errors.push(...assembled.errors);
+    warnings.push(...assembled.warnings);
+    return {
+      buildId: assembled.buildId,
+      routes: assembled.routes,
+      errors: dedupe(errors),
+      warnings: dedupe(warnings),
+      files: assembled.files,
+      locales: scan.locales,
+      defaultLocale,
+      stats: { pages: jobs.length, ...stats },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
+  }
+
+  private changed?: ReadonlySet<string>;
+
+  private job(
+    relPath: string,
+    kind: CompileJob['kind'],
+    changed?: ReadonlySet<string>,
+  ): CompileJob {
+    const absolutePath = path.join(this.contentDir, relPath);
+    const known = this.compiled.get(absolutePath);
+    const stale =
+      !known ||
+      !changed ||
+      changed.has(absolutePath) ||
+      known.page.dependencies.some((file) => changed.has(file));
+    const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;
+    return { absolutePath, kind, source };
+  }
+
+  private async compileAll(jobs: CompileJob[]): Promise<{ compiled: number; fromCache: number }> {
+    const todo: { job: CompileJob; key?: string }[] = [];
+    let fromCache = 0;
+    for (const job of jobs) {
+      const known = this.compiled.get(job.absolutePath);
+      if (known && known.source === job.source && !this.dependenciesChanged(known)) continue;
+      const key = this.cache?.key(job);
+      const cached = key ? this.cache?.get(key) : undefined;
+      if (cached) {
+        this.store(job, undefined, cached);
+        fromCache++;
+        continue;
+      }
+      todo.push({ job, key });
+    }
+    const workers = this.options.workers ?? (todo.length >= POOL_THRESHOLD ? undefined : 0);
+    if (workers !== 0 && todo.length > 1) {
+      this.pool ??= new CompilePool(this.config.variables, workers, this.cache?.dir);
+      const pool = this.pool;
+      // The workers write the disk cache; the main thread only keeps the result.
+      await Promise.all(
+        todo.map(async ({ job, key }) => this.store(job, undefined, await pool.compile(job, key))),
+      );
+    } else {
+      for (const { job, key } of todo)
+        this.store(job, key, packPage(runCompileJob(job, this.config.variables)));
+    }
+    return { compiled: todo.length, fromCache };
+  }
+
+  private store(job: CompileJob, key: string | undefined, page: CompiledPage): void {
+    const dependencyText: Record<string, string> = {};
+    for (const file of page.dependencies) dependencyText[file] = readSafe(file);
+    this.compiled.set(job.absolutePath, { source: job.source, page, dependencyText });
+    if (key) this.cache?.set(key, page);
+  }
+
+  /** A page is also stale when a partial it inlines changed. */
+  private dependenciesChanged(known: Compiled): boolean {
+    const files = known.page.dependencies;
+    if (files.length === 0) return false;
+    if (this.changed) return files.some((file) => this.changed?.has(file));
+    return files.some((file) => readSafe(file) !== known.dependencyText[file]);
+  }
+
+  private async loadMetas(
+    files: SourceFile[],
+    errors: Diagnostic[],
+  ): Promise<Map<string, MetaEntries>> {
+    const result = new Map<string, MetaEntries>();
+    for (const file of files) {
+      const absolutePath = path.join(this.contentDir, file.relPath);
+      const text = readSafe(absolutePath);
+      let memo = this.metaMemo.get(absolutePath);
+      if (!memo || memo.text !== text) {
+        const metaErrors: Diagnostic[] = [];
+        memo = { text, entries: await loadMeta(absolutePath, metaErrors) };
+        if (metaErrors.length > 0) memo = { text: `${text}\0failed`, entries: undefined };
+        errors.push(...metaErrors);
+      }
+      this.metaMemo.set(absolutePath, memo);
+      if (memo.entries) result.set(file.relPath, memo.entries);
+    }
+    return result;
+  }
+
+  private publicFiles(): string[] {
+    if (this.options.publicDir === false) return [];
+    const dir = path.resolve(this.options.publicDir ?? path.join(this.contentDir, '..', 'public'));
+    const files: string[] = [];
+    const walk = (folder: string, prefix: string) => {
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(folder, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}/${entry.name}`);
+        else files.push(`${prefix}/${entry.name}`);
+      }
+    };
+    walk(dir, '');
+    return files;
+  }
+}
+
+function readSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list
+    .filter((item) => {
+      const key = `${item.file}:${item.line}:${item.column}:${item.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort(compareDiagnostics);
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CompileJob } from './compile-job.ts';
+import type { CompiledPage } from './compile-page.ts';
+
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Hash of the compiler's own code: any change to it invalidates every cached page. */
+export const PIPELINE_VERSION = (() => {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    if (name.endsWith('.ts')) hash.update(name).update(readFileSync(path.join(dir, name)));
+  }
+  hash.update(readFileSync(path.join(dir, '..', 'component-names.ts')));
+  return hash.digest('hex').slice(0, 16);
+})();
+
+interface CacheEntry {
+  dependencies: { path: string; hash: string }[];
+  page: CompiledPage;
+}
+
+/**
+ * On-disk cache of compiled pages, keyed by sha256 of (pipeline version,
+ * path, source, variables). Inlined partials are re-hashed on every hit.
+ */
+export class CompileCache {
+  private readonly variablesKey: string;
+
+  constructor(
+    readonly dir: string,
+    variables: Readonly<Record<string, string>>,
+  ) {
+    this.variablesKey = JSON.stringify(Object.entries(variables).sort());
+  }
+
+  key(job: CompileJob): string {
+    return sha256(
+      [
+        PIPELINE_VERSION,
+        process.cwd(),
+        job.kind,
+        job.absolutePath,
+        this.variablesKey,
+        job.source,
+      ].join('\0'),
+    );
+  }
+
+  get(key: string): CompiledPage | undefined {
+    let entry: CacheEntry;
+    try {
+      entry = JSON.parse(readFileSync(this.file(key), 'utf8')) as CacheEntry;
+    } catch {
+      return undefined;
+    }
+    for (const dependency of entry.dependencies) {
+      try {
+        if (sha256(readFileSync(dependency.path)) !== dependency.hash) return undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    return entry.page;
+  }
+
+  set(key: string, page: CompiledPage): void {
+    const dependencies = page.dependencies.map((dependency) => {
+      try {
+        return { path: dependency, hash: sha256(readFileSync(dependency)) };
+      } catch {
+        return { path: dependency, hash: '' };
+      }
+    });
+    const file = this.file(key);
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify({ dependencies, page } satisfies CacheEntry));
+      renameSync(temporary, file);
+    } catch {
+      // A cache that cannot be written only costs speed.
+    }
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+}

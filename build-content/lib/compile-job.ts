@@ -1,0 +1,43 @@
+import { type CompiledPage, compilePage, emptyPage } from './compile-page.ts';
+import { displayPath } from './diagnostics.ts';
+import { compileNotebook } from './notebook.ts';
+import type { PageKind } from './scan.ts';
+
+/** One unit of work for the compiler pool: a page or notebook source. */
+export interface CompileJob {
+  absolutePath: string;
+  kind: PageKind;
+  source: string;
+}
+
+/** A compiled page with its tree serialised once, ready for postMessage and the disk cache. */
+export function packPage(page: CompiledPage): CompiledPage {
+  if (page.treeJson !== undefined) return page;
+  return { ...page, treeJson: JSON.stringify(page.tree), tree: [] };
+}
+
+/** Compiles one source; an unexpected failure becomes an error of that page, not a crashed build. */
+export function runCompileJob(
+  job: CompileJob,
+  variables: Readonly<Record<string, string>>,
+): CompiledPage {
+  try {
+    if (job.kind === 'notebook') return compileNotebook(job.absolutePath, job.source, variables);
+    return compilePage({
+      absolutePath: job.absolutePath,
+      source: job.source,
+      kind: job.kind,
+      variables,
+    });
+  } catch (error) {
+    const page = emptyPage(job.source);
+    const message = error instanceof Error ? error.message : String(error);
+    page.errors.push({
+      file: displayPath(job.absolutePath),
+      line: 1,
+      column: 1,
+      message: `could not compile: ${message}`,
+    });
+    return page;
+  }
+}

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FrontMatter, TocEntry, TreeNode } from '../bundle-format.ts';
+import { compactTree } from './compact-tree.ts';
+import { at, type Diagnostic, displayPath } from './diagnostics.ts';
+import { takeFrontMatter } from './front-matter.ts';
+import { assignHeadingIds } from './headings.ts';
+import { mdastToMarkdown } from './markdown-twin.ts';
+import type { MdNode } from './md-node.ts';
+import { markdownToHast, parseMarkdown, type SourceKind } from './parse-markdown.ts';
+import { collectIds, searchSections } from './search-sections.ts';
+import { type JsxContext, type SourceLink, transformJsx } from './transform-jsx.ts';
+import { substituteVariables } from './variables.ts';
+
+export interface CompileInput {
+  absolutePath: string;
+  /** The raw source (variables not yet substituted). */
+  source: string;
+  kind: SourceKind;
+  variables: Readonly<Record<string, string>>;
+}
+
+/** Everything the assembly step needs from one page; plain JSON (workers and the cache pass it on). */
+export interface CompiledPage {
+  /** The source with variables filled in (the raw copy and the twin use it). */
+  source: string;
+  frontMatter: FrontMatter;
+  firstH1?: string;
+  toc: TocEntry[];
+  tree: TreeNode[];
+  /**
+   * The tree already serialised: set (and `tree` emptied) for pages that cross
+   * a thread or the disk cache, so the assembler splices text instead of re-serialising.
+   */
+  treeJson?: string;
+  search: Record<string, string>;
+  ids: string[];
+  links: SourceLink[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Absolute paths of inlined partials, for cache validation and watch mode. */
+  dependencies: string[];
+  /** The page body as plain Markdown (no front matter). */
+  markdown: string;
+  usesCookbookIndex: boolean;
+  /** Notebook pages: their own metadata (metadata.cookbook, with fallbacks). */
+  notebook?: NotebookMeta;
+  /** Files the page writes besides its chunk (notebook images), base64. */
+  assets?: { path: string; data: string }[];
+}
+
+export interface NotebookMeta {
+  title: string;
+  description: string;
+  group: string;
+  tags: string[];
+  language: string;
+}
+
+/** Compiles one MD/MDX page. Never throws for bad content: problems are diagnostics. */
+export function compilePage(input: CompileInput): CompiledPage {
+  const file = displayPath(input.absolutePath);
+  const substituted = substituteVariables(input.source, input.variables, file);
+  const page = emptyPage(substituted.text);
+  page.errors.push(...substituted.errors);
+  const parsed = parseMarkdown(substituted.text, input.kind, file);
+  if (!parsed.root) {
+    if (parsed.error) page.errors.push(parsed.error);
+    return page;
+  }
+  const root = parsed.root;
+  page.frontMatter = takeFrontMatter(root, file, page.errors);
+  const context = createContext(input, file, page, [input.absolutePath]);
+  transformJsx(root, context);
+  const headings = assignHeadingIds(root);
+  page.firstH1 = headings.firstH1;
+  page.toc = headings.toc;
+  page.usesCookbookIndex = usesComponent(root, 'CookbookIndex');
+  page.markdown = mdastToMarkdown(root);
+  const { tree, messages } = markdownToHast(root, input.kind, file);
+  page.warnings.push(...messages);
+  page.tree = compactTree(tree);
+  page.search = searchSections(page.tree);
+  page.ids = [...collectIds(page.tree)].sort();
+  return page;
+}
+
+export function emptyPage(source: string): CompiledPage {
+  return {
+    source,
+    frontMatter: {},
+    toc: [],
+    tree: [],
+    search: {},
+    ids: [],
+    links: [],
+    errors: [],
+    warnings: [],
+    dependencies: [],
+    markdown: '',
+    usesCookbookIndex: false,
+  };
+}
+
+function createContext(
+  input: CompileInput,
+  file: string,
+  page: CompiledPage,
+  stack: string[],
+): JsxContext {
+  return {
+    file,
+    absolutePath: stack[stack.length - 1],
+    errors: page.errors,
+    warnings: page.warnings,
+    links: page.links,
+    loadPartial: (partialPath, from, node) =>
+      loadPartial(input, page, partialPath, from, node, stack),
+  };
+}
+
+/** Reads, parses and resolves a partial; its body replaces the `<Partial />` element. */
+function loadPartial(
+  input: CompileInput,
+  page: CompiledPage,
+  partialPath: string,
+  from: JsxContext,
+  node: MdNode,
+  stack: string[],
+): MdNode[] | undefined {
+  if (stack.includes(partialPath)) {
+    page.warnings.push({
+      file: from.file,
+      ...at(node),
+      message: `partial ${path.basename(partialPath)} includes itself (cycle); skipped`,
+    });
+    return undefined;
+  }
+  if (!page.dependencies.includes(partialPath)) page.dependencies.push(partialPath);
+  let source: string;
+  try {
+    source = readFileSync(partialPath, 'utf8');
+  } catch {
+    page.errors.push({
+      file: from.file,
+      ...at(node),
+      message: `partial not found: ${displayPath(partialPath)}`,
+    });
+    return undefined;
+  }
+  const file = displayPath(partialPath);
+  const substituted = substituteVariables(source, input.variables, file);
+  page.errors.push(...substituted.errors);
+  const parsed = parseMarkdown(substituted.text, partialPath.endsWith('.md') ? 'md' : 'mdx', file);
+  if (!parsed.root) {
+    if (parsed.error) page.errors.push(parsed.error);
+    return undefined;
+  }
+  takeFrontMatter(parsed.root, file, page.errors);
+  const nested = [...stack, partialPath];
+  const context: JsxContext = {
+    file,
+    absolutePath: partialPath,
+    errors: page.errors,
+    warnings: page.warnings,
+    links: page.links,
+    loadPartial: (next, parent, element) => loadPartial(input, page, next, parent, element, nested),
+  };
+  transformJsx(parsed.root, context);
+  return parsed.root.children ?? [];
+}
+
+function usesComponent(node: MdNode, name: string): boolean {
+  if (node.type === 'staticElement' && node.data?.hName === name) return true;
+  return node.children?.some((child) => usesComponent(child, name)) ?? false;
+}

@@ -1,0 +1,151 @@
+import type { PageChunk, PageMapEntry } from '../bundle-format.ts';
+
+type ChunkHead = Omit<PageChunk, 'tree'>;
+
+import type { SiteConfig } from './site-config.ts';
+
+/** A built page as the crawler/LLM files need it. */
+export interface EmittedPage {
+  chunk: ChunkHead;
+  /** The page's route with the locale prefix removed (same for every locale). */
+  baseRoute: string;
+  twin: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every indexable canonical page of every locale with hreflang alternates. */
+export function sitemapXml(
+  pages: EmittedPage[],
+  locales: { locale: string; prefix: string }[],
+  defaultLocale: string,
+  config: SiteConfig,
+): string {
+  const indexable = (page: EmittedPage) =>
+    page.chunk.frontMatter.noindex !== true && page.chunk.canonical === page.chunk.route;
+  const byBase = new Map<string, Map<string, EmittedPage>>();
+  for (const page of pages) {
+    if (!byBase.has(page.baseRoute)) byBase.set(page.baseRoute, new Map());
+    byBase.get(page.baseRoute)?.set(page.chunk.locale, page);
+  }
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  const sortedPages = [...pages].sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
+  for (const page of sortedPages) {
+    if (!indexable(page)) continue;
+    lines.push('  <url>', `    <loc>${escapeXml(config.url + page.chunk.route)}</loc>`);
+    if (page.chunk.timestamp)
+      lines.push(`    <lastmod>${new Date(page.chunk.timestamp).toISOString()}</lastmod>`);
+    const siblings = byBase.get(page.baseRoute);
+    if (locales.length > 1 && siblings) {
+      for (const { locale } of locales) {
+        const sibling = siblings.get(locale);
+        if (!sibling || !indexable(sibling)) continue;
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(config.url + sibling.chunk.route)}"/>`,
+        );
+      }
+      const fallback = siblings.get(defaultLocale);
+      if (fallback && indexable(fallback)) {
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(config.url + fallback.chunk.route)}"/>`,
+        );
+      }
+    }
+    lines.push('  </url>');
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+export function robotsTxt(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`;
+}
+
+/**
+ * llms.txt (llmstxt.org): the site's pages with title, description and a link
+ * to their Markdown twin, grouped by top-level section of the page map.
+ */
+export function llmsTxt(pages: EmittedPage[], pageMap: PageMapEntry[], config: SiteConfig): string {
+  const sectionTitle = new Map<string, string>();
+  for (const entry of pageMap)
+    if (entry.route && entry.type !== 'separator') sectionTitle.set(entry.name, entry.title);
+  const groups = new Map<string, EmittedPage[]>();
+  for (const page of pages) {
+    if (page.chunk.frontMatter.noindex === true) continue;
+    const section = page.chunk.route.split('/')[1] ?? '';
+    if (!groups.has(section)) groups.set(section, []);
+    groups.get(section)?.push(page);
+  }
+  const order = [...pageMap.map((entry) => entry.name), ...[...groups.keys()].sort()];
+  const lines = [`# ${config.brandName}`, '', `> ${config.brandDescription}`, ''];
+  const done = new Set<string>();
+  for (const section of order) {
+    const group = groups.get(section === 'index' ? '' : section);
+    const key = section === 'index' ? '' : section;
+    if (!group || done.has(key)) continue;
+    done.add(key);
+    lines.push(`## ${key ? (sectionTitle.get(key) ?? key) : 'Home'}`, '');
+    for (const page of group) {
+      const description = page.chunk.description
+        ? `: ${page.chunk.description.replace(/\s+/g, ' ')}`
+        : '';
+      lines.push(`- [${page.chunk.title}](${config.url}${page.chunk.markdownPath})${description}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function llmsFullTxt(pages: EmittedPage[]): string {
+  return `${pages
+    .filter((page) => page.chunk.frontMatter.noindex !== true)
+    .map((page) => page.twin.trim())
+    .join('\n\n---\n\n')}\n`;
+}
+
+/** RSS 2.0 of the dated child pages of a section (/blog, /changelog), newest first. */
+export function rssFeed(section: EmittedPage, children: EmittedPage[], config: SiteConfig): string {
+  const dated = children
+    .map((page) => ({ page, date: parseDate(page.chunk.frontMatter.date) }))
+    .filter((item): item is { page: EmittedPage; date: Date } => item.date !== undefined)
+    .sort(
+      (a, b) =>
+        b.date.getTime() - a.date.getTime() || (a.page.chunk.route < b.page.chunk.route ? -1 : 1),
+    );
+  const link = config.url + section.chunk.route;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${section.chunk.title} - ${config.brandName}`)}</title>`,
+    `    <link>${escapeXml(link)}</link>`,
+    `    <description>${escapeXml(section.chunk.description || config.brandDescription)}</description>`,
+    `    <atom:link href="${escapeXml(`${link}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+  ];
+  if (dated[0]) lines.push(`    <lastBuildDate>${dated[0].date.toUTCString()}</lastBuildDate>`);
+  for (const { page, date } of dated) {
+    const url = config.url + page.chunk.route;
+    lines.push(
+      '    <item>',
+      `      <title>${escapeXml(page.chunk.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${date.toUTCString()}</pubDate>`,
+    );
+    if (page.chunk.description)
+      lines.push(`      <description>${escapeXml(page.chunk.description)}</description>`);
+    lines.push('    </item>');
+  }
+  lines.push('  </channel>', '</rss>', '');
+  return lines.join('\n');
+}
+
+function parseDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && !(value instanceof Date)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}

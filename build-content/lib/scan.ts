@@ -1,0 +1,97 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { LocaleEntry } from '../bundle-format.ts';
+import { describeLocale, LOCALE_PATTERN } from './locales.ts';
+
+export type PageKind = 'mdx' | 'md' | 'notebook';
+
+/** A source file of the content tree, paths relative to the content dir with "/" separators. */
+export interface SourceFile {
+  relPath: string;
+  /** Route-relevant path inside its locale: locale folder and suffix removed, extension kept. */
+  localPath: string;
+  locale: string;
+}
+
+export interface ScanResult {
+  locales: LocaleEntry[];
+  pages: SourceFile[];
+  metas: SourceFile[];
+  /** Every file (for the link check against static files and for watch mode). */
+  files: string[];
+}
+
+const META = /^_meta(?:\.([^.]+))?\.(json|js|ts|mjs)$/;
+const PAGE = /\.(mdx|md)$/;
+
+/** Lists the content tree: which files are pages, _meta files, and in which locale. */
+export function scanContent(
+  contentDir: string,
+  configured: LocaleEntry[] | undefined,
+  defaultLocale: string,
+): ScanResult {
+  const files = listFiles(contentDir);
+  const locales = configured ? [...configured] : detectLocales(files, defaultLocale);
+  const codes = new Set(locales.map((entry) => entry.locale));
+  const fallbackLocale = codes.has(defaultLocale) ? defaultLocale : locales[0].locale;
+  const pages: SourceFile[] = [];
+  const metas: SourceFile[] = [];
+  for (const relPath of files) {
+    const segments = relPath.split('/');
+    let locale = fallbackLocale;
+    if (segments.length > 1 && codes.has(segments[0])) {
+      locale = segments[0];
+      segments.shift();
+    }
+    const base = segments[segments.length - 1];
+    const meta = META.exec(base);
+    if (meta) {
+      if (meta[1] && codes.has(meta[1])) locale = meta[1];
+      else if (meta[1]) continue;
+      segments[segments.length - 1] = `_meta.${meta[2]}`;
+      metas.push({ relPath, localPath: segments.join('/'), locale });
+      continue;
+    }
+    if (!PAGE.test(base) || segments.some((segment) => segment.startsWith('_'))) continue;
+    const parts = base.split('.');
+    if (parts.length > 2 && codes.has(parts[parts.length - 2])) {
+      locale = parts[parts.length - 2];
+      parts.splice(parts.length - 2, 1);
+      segments[segments.length - 1] = parts.join('.');
+    }
+    pages.push({ relPath, localPath: segments.join('/'), locale });
+  }
+  return { locales, pages, metas, files };
+}
+
+/** Without _locales.json: Nextra-style suffixes on _meta files or root index pages name the locales. */
+function detectLocales(files: string[], defaultLocale: string): LocaleEntry[] {
+  const found = new Set<string>();
+  for (const relPath of files) {
+    const base = relPath.split('/').pop() ?? '';
+    const meta = META.exec(base);
+    if (meta?.[1] && LOCALE_PATTERN.test(meta[1])) found.add(meta[1]);
+    const index = /^index\.([^.]+)\.mdx?$/.exec(relPath);
+    if (index && LOCALE_PATTERN.test(index[1])) found.add(index[1]);
+  }
+  if (found.size === 0)
+    return [describeLocale(defaultLocale, defaultLocale === 'en-US' ? 'English' : undefined)];
+  return [...found].sort().map((locale) => describeLocale(locale));
+}
+
+function listFiles(root: string): string[] {
+  const result: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    );
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel);
+      else if (entry.isFile()) result.push(rel);
+    }
+  };
+  walk(root, '');
+  return result;
+}

@@ -1,0 +1,35 @@
+import { contributorsByRoute } from '../../src/config/contributors.ts';
+import { cookbookGroups } from '../../src/config/cookbook.ts';
+import { brand, contentVariables, site } from '../../src/config/site.ts';
+import { type TeamAuthor, team } from '../../src/config/team.ts';
+
+/** What the build reads from src/config; tests and other sites may override any part. */
+export interface SiteConfig {
+  brandName: string;
+  brandDescription: string;
+  /** Public origin, no trailing slash. */
+  url: string;
+  defaultLocale: string;
+  /** Folder of the content tree inside the docs repository ("content"). */
+  repositoryContentDir: string;
+  variables: Readonly<Record<string, string>>;
+  contributorsByRoute: Readonly<Record<string, readonly string[]>>;
+  team: Readonly<Record<string, TeamAuthor>>;
+  cookbookGroups: readonly { key: string; title: string }[];
+}
+
+export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  const config: SiteConfig = {
+    brandName: brand.name,
+    brandDescription: brand.description,
+    url: site.url,
+    defaultLocale: site.defaultLocale,
+    repositoryContentDir: site.docsRepositoryContentDir,
+    variables: contentVariables,
+    contributorsByRoute,
+    team,
+    cookbookGroups,
+    ...overrides,
+  };
+  return { ...config, url: config.url.replace(/\/+$/, '') };
+}

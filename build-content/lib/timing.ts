@@ -1,0 +1,12 @@
+/** Phase timings, printed to stderr when BUILD_CONTENT_TIMING=1 (for tuning the build). */
+const enabled = process.env.BUILD_CONTENT_TIMING === '1';
+
+export function phaseTimer(label: string): (phase: string) => void {
+  if (!enabled) return () => {};
+  let last = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    process.stderr.write(`${label} ${phase}: ${(now - last).toFixed(1)} ms\n`);
+    last = now;
+  };
+}

@@ -1,0 +1,38 @@
+import type { Diagnostic } from './diagnostics.ts';
+
+const VARIABLE = /%%([A-Za-z0-9_]+)%%/g;
+
+export interface SubstitutionResult {
+  text: string;
+  errors: Diagnostic[];
+}
+
+/**
+ * Replaces %%name%% with its value. Values never contain newlines, so line
+ * numbers of the result still match the source. `lineOffset` lets a caller
+ * report positions of a fragment (a notebook cell) inside a larger file.
+ */
+export function substituteVariables(
+  text: string,
+  variables: Readonly<Record<string, string>>,
+  file: string,
+  lineOffset = 0,
+): SubstitutionResult {
+  const errors: Diagnostic[] = [];
+  if (!text.includes('%%')) return { text, errors };
+  const replaced = text.replace(VARIABLE, (match, name: string, offset: number) => {
+    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    if (value !== undefined) return value;
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    errors.push({
+      file,
+      line: line + lineOffset,
+      column,
+      message: `unknown content variable %%${name}%%`,
+    });
+    return match;
+  });
+  return { text: replaced, errors };
+}

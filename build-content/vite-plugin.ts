@@ -1,0 +1,213 @@
+import { existsSync, type FSWatcher, readFileSync, watch } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import type { ContentManifest } from './bundle-format.ts';
+import { buildContent, formatDiagnostic } from './index.ts';
+import type { BundleFiles } from './lib/assemble.ts';
+import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
+import { type Diagnostic, displayPath } from './lib/diagnostics.ts';
+
+export interface ContentBundleOptions {
+  /** The content tree (default "content" in the project root). */
+  contentDir?: string;
+  /** Where `npm run build:content` wrote the bundle (default ".bundle"); `vite build` copies it. */
+  bundleDir?: string;
+  /** Broken links in dev: 'warn' (default) keeps the server usable. */
+  links?: 'error' | 'warn';
+}
+
+/** The HMR event the app listens to (import.meta.hot.on('content:update', …)). */
+export const CONTENT_UPDATE_EVENT = 'content:update';
+
+const TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.mdx': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ipynb': 'application/x-ipynb+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Dev: builds content/ in memory, serves the bundle from middleware, rebuilds
+ * what changed on save and sends `content:update` {buildId, routes}.
+ * Build: copies the bundle into the output directory.
+ * Both: puts the manifest into index.html as <script id="content-manifest">.
+ */
+export function contentBundle(options: ContentBundleOptions = {}): Plugin {
+  let config: ResolvedConfig;
+  let contentDir = '';
+  let bundleDir = '';
+  let output: BuildOutput | undefined;
+  let manifest: ContentManifest | undefined;
+
+  return {
+    name: 'content-bundle',
+    configResolved(resolved) {
+      config = resolved;
+      contentDir = path.resolve(config.root, options.contentDir ?? 'content');
+      bundleDir = path.resolve(config.root, options.bundleDir ?? '.bundle');
+    },
+
+    async configureServer(server) {
+      const builder = new ContentBuilder({ contentDir, links: options.links ?? 'warn' });
+      const rebuild = async (changed?: ReadonlySet<string>) => {
+        const started = performance.now();
+        const next = await builder.build(changed);
+        // After a save, only the saved files' warnings are news; errors always show.
+        const touched = changed ? new Set([...changed].map(displayPath)) : undefined;
+        const warnings = touched
+          ? next.warnings.filter((warning) => touched.has(warning.file))
+          : next.warnings;
+        report(server, next.errors, warnings, changed ? 'changed' : 'initial');
+        output = next;
+        manifest = JSON.parse(String(next.files.get('_content/manifest.json'))) as ContentManifest;
+        if (changed) {
+          server.ws.send({
+            type: 'custom',
+            event: CONTENT_UPDATE_EVENT,
+            data: { buildId: next.buildId, routes: next.routes },
+          });
+          config.logger.info(
+            `content rebuilt in ${Math.round(performance.now() - started)} ms (${next.stats.compiled} compiled)`,
+            { timestamp: true },
+          );
+        }
+      };
+      await rebuild();
+      const watcher = watchContent(contentDir, (changed) =>
+        rebuild(changed).catch((error: unknown) => config.logger.error(String(error))),
+      );
+      server.httpServer?.on('close', () => {
+        watcher?.close();
+        void builder.close();
+      });
+      server.middlewares.use((request, response, next) => {
+        const file = output && lookup(output.files, request.url ?? '/');
+        if (!file) return next();
+        response.setHeader(
+          'Content-Type',
+          TYPES[path.extname(file.name)] ?? 'application/octet-stream',
+        );
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(file.content);
+      });
+    },
+
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        manifest ??= readBuiltManifest(bundleDir);
+        if (!manifest) return html;
+        // "<" escaped so the JSON can never close the script element.
+        const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { id: 'content-manifest', type: 'application/json' },
+              children: json,
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+
+    async buildStart() {
+      if (
+        config.command !== 'build' ||
+        existsSync(path.join(bundleDir, '_content', 'manifest.json'))
+      )
+        return;
+      const result = await buildContent({ contentDir, outDir: bundleDir });
+      for (const warning of result.warnings) config.logger.warn(formatDiagnostic(warning));
+      if (result.errors.length > 0) {
+        this.error(`content build failed:\n${result.errors.map(formatDiagnostic).join('\n')}`);
+      }
+      manifest = readBuiltManifest(bundleDir);
+    },
+
+    async writeBundle(outputOptions) {
+      if (config.command !== 'build') return;
+      const outDir = outputOptions.dir ?? path.resolve(config.root, config.build.outDir);
+      await cp(bundleDir, outDir, { recursive: true });
+    },
+  };
+}
+
+function readBuiltManifest(bundleDir: string): ContentManifest | undefined {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(bundleDir, '_content', 'manifest.json'), 'utf8'),
+    ) as ContentManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+function lookup(
+  files: BundleFiles,
+  url: string,
+): { name: string; content: string | Uint8Array } | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+  const name = pathname.slice(1);
+  const content = name ? files.get(name) : undefined;
+  return content === undefined ? undefined : { name, content };
+}
+
+/** Recursive fs.watch; events within 15 ms are rebuilt together, one rebuild at a time. */
+function watchContent(
+  dir: string,
+  onChange: (changed: ReadonlySet<string>) => Promise<void>,
+): FSWatcher | undefined {
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const flush = async () => {
+    timer = undefined;
+    if (running) {
+      await running;
+      if (timer) return;
+    }
+    const changed = pending;
+    pending = new Set();
+    if (changed.size === 0) return;
+    running = onChange(changed).finally(() => {
+      running = undefined;
+    });
+  };
+  try {
+    return watch(dir, { recursive: true }, (_event, file) => {
+      if (!file) return;
+      pending.add(path.join(dir, file.toString()));
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(flush, 15);
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+function report(
+  server: ViteDevServer,
+  errors: Diagnostic[],
+  warnings: Diagnostic[],
+  phase: string,
+): void {
+  for (const warning of warnings)
+    server.config.logger.warn(`${formatDiagnostic(warning)} (warning)`);
+  for (const error of errors) server.config.logger.error(formatDiagnostic(error));
+  if (errors.length > 0)
+    server.config.logger.error(`content: ${errors.length} error(s) (${phase} build)`);
+}

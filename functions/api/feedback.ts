@@ -1,0 +1,38 @@
+/** POST /api/feedback: stores a helpfulness vote (and optional comment) for a page. */
+
+import { clientKey } from '../_lib/client-key';
+import type { Env } from '../_lib/env';
+import { FEEDBACK_LIMITS, validateFeedback } from '../_lib/feedback-record';
+import { forwardToWebhook } from '../_lib/feedback-webhook';
+import { json, jsonError, methodNotAllowed } from '../_lib/json';
+import { readJsonBody } from '../_lib/read-json-body';
+import { pruneRateLimits, rateLimitFrom, storeFeedback } from '../_lib/store-feedback';
+
+export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {
+  const body = await readJsonBody(request, FEEDBACK_LIMITS.bodyBytes);
+  if (!body.ok) return jsonError(body.status, body.error);
+  const validation = validateFeedback(body.value);
+  if (!validation.ok) return jsonError(400, validation.error);
+
+  const now = Date.now();
+  const cf = request.cf as IncomingRequestCfProperties | undefined;
+  const result = await storeFeedback(env.DB, validation.record, {
+    client: await clientKey(request),
+    country: typeof cf?.country === 'string' ? cf.country : null,
+    limit: rateLimitFrom(env.FEEDBACK_RATE_LIMIT),
+    now,
+  });
+  if (result.newWindow) waitUntil(pruneRateLimits(env.DB, now));
+  if (!result.stored) {
+    return jsonError(429, 'too many feedback posts; try again later', {
+      'retry-after': String(result.retryAfterSeconds),
+    });
+  }
+  if (env.FEEDBACK_WEBHOOK_URL) {
+    const origin = new URL(request.url).origin;
+    waitUntil(forwardToWebhook(env.FEEDBACK_WEBHOOK_URL, validation.record, origin));
+  }
+  return json({ id: result.id }, 201);
+};
+
+export const onRequest: PagesFunction<Env> = () => methodNotAllowed(['POST']);

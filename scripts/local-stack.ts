@@ -1,0 +1,83 @@
+/** Starts scripts/serve.ts as a child process and stops it with its whole process group. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface LocalStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: {
+  port: number;
+  dir: string;
+  state: string;
+  vars?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<LocalStack> {
+  // Never talk to somebody else's server by mistake: the port must be free.
+  if (!(await isPortFree(options.port))) {
+    throw new Error(`port ${options.port} is already in use; pick another one`);
+  }
+  const args = [
+    path.join(root, 'scripts', 'serve.ts'),
+    '--port',
+    String(options.port),
+    '--dir',
+    options.dir,
+    '--state',
+    options.state,
+    '--fresh',
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}=${value}`]),
+  ];
+  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // The server has its own process group; take it down even if this process dies abruptly.
+  const killGroup = () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', killGroup);
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    process.off('exit', killGroup);
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`serve.ts exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/get-continent-code`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`local stack on ${url} did not start in time`);
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench` rows for search (DESIGN.md budgets): on a generated
+ * 2,000-page chunk served in place of the locale's real one, the chunk's
+ * size, the time from first focus of the search box to "ready" (results for
+ * titles and headings) and to "fully indexed" (section text too), the longest
+ * task on the page's main thread meanwhile, and the per-keystroke query time
+ * (the page's round trip to the worker, from the `search:query` measures).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import type { Benchmark, BenchRow } from './bench.ts';
+import { generateSearchChunk } from './search-bench-corpus.ts';
+
+const PAGES = 2000;
+const QUERIES = ['get_client', 'trace sampling', 'prompt label production', 'kalomi', 'flush'];
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function measureOnce(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/docs`);
+  await page.locator('main#content:not([aria-busy])').waitFor();
+  // Long tasks from here on belong to search, not to the page's own start-up.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const input = page.getByPlaceholder('Search documentation…');
+  await input.focus();
+  await page.locator('.search[data-state="loaded"]').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('search:indexed').length > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  const load = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('search:ready')[0];
+    const indexed = performance.getEntriesByName('search:indexed')[0];
+    return {
+      ready: ready.duration,
+      indexed: indexed.startTime - ready.startTime,
+      longest: Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+    };
+  });
+  await page.evaluate(() => performance.clearMeasures('search:query'));
+  for (const query of QUERIES) {
+    await input.fill('');
+    for (const character of query) {
+      const before = await page.evaluate(() => performance.getEntriesByName('search:query').length);
+      await input.press(character === ' ' ? 'Space' : character);
+      await page.waitForFunction(
+        (count) => performance.getEntriesByName('search:query').length > count,
+        before,
+      );
+    }
+  }
+  const { keystrokes, engine } = await page.evaluate(() => {
+    const entries = performance.getEntriesByName('search:query') as PerformanceMeasure[];
+    return {
+      keystrokes: entries.map((entry) => entry.duration),
+      engine: entries.map((entry) => Number(entry.detail)),
+    };
+  });
+  const download = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/search\/[^/]+\.json$/.test(resource.name)) as
+      | PerformanceResourceTiming
+      | undefined;
+    return entry ? entry.responseEnd - entry.startTime : 0;
+  });
+  return { ...load, keystrokes, engine, download };
+}
+
+export const searchBenchmark: Benchmark = async ({ browser, baseURL, runs }) => {
+  const chunk = JSON.stringify(generateSearchChunk(PAGES));
+  const raw = Buffer.byteLength(chunk);
+  const gzip = gzipSync(chunk, { level: 9 }).length;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.route(/\/_content\/[^/]+\/search\/[^/]+\.json$/, (route) =>
+    route.fulfill({ body: chunk, contentType: 'application/json' }),
+  );
+  const ready: number[] = [];
+  const indexed: number[] = [];
+  const longest: number[] = [];
+  const keystrokes: number[] = [];
+  const engine: number[] = [];
+  const download: number[] = [];
+  const loads = Math.max(1, Math.min(runs, 5));
+  for (let run = 0; run < loads; run += 1) {
+    const page = await context.newPage();
+    const result = await measureOnce(page, baseURL);
+    ready.push(result.ready);
+    indexed.push(result.indexed);
+    longest.push(result.longest);
+    keystrokes.push(...result.keystrokes);
+    engine.push(...result.engine);
+    download.push(result.download);
+    await page.close();
+  }
+  await context.close();
+  for (const list of [ready, indexed, keystrokes, engine, download]) list.sort((a, b) => a - b);
+  const rows: BenchRow[] = [
+    {
+      name: `Search chunk, ${PAGES} pages (raw)`,
+      value: round(raw / 1024),
+      unit: 'KB',
+      detail: `${PAGES * 6} sections`,
+    },
+    { name: `Search chunk, ${PAGES} pages (gzip)`, value: round(gzip / 1024), unit: 'KB' },
+    {
+      name: 'Search: first focus → ready (median)',
+      value: round(percentile(ready, 0.5)),
+      unit: 'ms',
+      budget: 300,
+      detail: `${loads} loads; titles and headings searchable; download ${round(percentile(download, 0.5))} ms of it`,
+    },
+    {
+      name: 'Search: first focus → fully indexed (median)',
+      value: round(percentile(indexed, 0.5)),
+      unit: 'ms',
+      detail: 'section text too, built in slices in the worker',
+    },
+    {
+      name: 'Search: longest main-thread task while loading',
+      value: round(Math.max(...longest)),
+      unit: 'ms',
+      budget: 50,
+      detail: '0 = no task over 50 ms',
+    },
+    {
+      name: 'Search: keystroke → results (median)',
+      value: round(percentile(keystrokes, 0.5)),
+      unit: 'ms',
+      budget: 16,
+      detail: `${keystrokes.length} keystrokes, page → worker → page; engine alone ${round(percentile(engine, 0.5))} ms`,
+    },
+    {
+      name: 'Search: keystroke → results (p95)',
+      value: round(percentile(keystrokes, 0.95)),
+      unit: 'ms',
+      budget: 16,
+      detail: `engine alone ${round(percentile(engine, 0.95))} ms`,
+    },
+  ];
+  return rows;
+};

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analytics, cloudRegions } from '../src/config/site';
+import { noFlashScript } from '../src/head/no-flash-script';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  sha256Source,
+} from './security-headers';
+import { scriptHashes, writeHeaders } from './write-headers';
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('content security policy', () => {
+  const csp = contentSecurityPolicy([sha256Source('x')]);
+  const directive = (name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+
+  it('allows scripts only from self, by hash and from configured hosts', () => {
+    expect(directive('script-src')).toContain("'self'");
+    expect(directive('script-src')).toContain(hashOf('x'));
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('default-src')).toEqual(["'self'"]);
+  });
+
+  it('takes third-party hosts from the site config', () => {
+    for (const region of cloudRegions) expect(directive('connect-src')).toContain(region.url);
+    expect(directive('connect-src')).toContain(analytics.posthogHost);
+    const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
+    const configText = readFileSync(
+      path.join(import.meta.dirname, '../src/config/site.ts'),
+      'utf8',
+    );
+    for (const host of hosts) {
+      // Every host is in the config, or derived from one there (PostHog's assets host).
+      const hostname = new URL(host).hostname.replace('-assets', '');
+      expect(configText).toContain(hostname);
+    }
+  });
+});
+
+describe('inline script hashes', () => {
+  it('finds executable inline scripts and skips external scripts and data blocks', () => {
+    const html = `<script>a()</script><script type="module" src="/x.js"></script>
+      <script type="application/json">{"a":1}</script><script type="module">b()</script>`;
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+
+  it('always includes the pre-paint script that Vite inlines', () => {
+    expect(scriptHashes()).toEqual([hashOf(noFlashScript())]);
+  });
+
+  it('adds the scripts of a built index.html', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<head><script>${noFlashScript()}</script><script>other()</script></head>`,
+    );
+    expect(scriptHashes(path.join(dir, 'index.html'))).toEqual([
+      hashOf(noFlashScript()),
+      hashOf('other()'),
+    ]);
+    const text = writeHeaders(path.join(dir, '_headers'), path.join(dir, 'index.html'));
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(text);
+    expect(text).toContain(hashOf('other()'));
+  });
+});
+
+describe('_headers file', () => {
+  const text = headersFile(["'sha256-abc'"]);
+  const rule = (pattern: string) => {
+    const block = text.split('\n\n').find((b) => b.startsWith(`${pattern}\n`));
+    return (
+      block
+        ?.trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim()) ?? []
+    );
+  };
+
+  it('sets the security headers and no-cache site-wide', () => {
+    const all = rule('/*');
+    expect(all).toContain('X-Content-Type-Options: nosniff');
+    expect(all).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+    expect(all.some((h) => h.startsWith('Permissions-Policy: '))).toBe(true);
+    expect(all.some((h) => h.startsWith('Content-Security-Policy: '))).toBe(true);
+    expect(all).toContain('Cache-Control: no-cache');
+  });
+
+  it.each(['/assets/*', '/_content/assets/*', '/_content/:buildId/*'])(
+    'caches %s for a year as immutable',
+    (pattern) => {
+      expect(rule(pattern)).toEqual([
+        '! Cache-Control',
+        'Cache-Control: public, max-age=31536000, immutable',
+      ]);
+    },
+  );
+});

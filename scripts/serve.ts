@@ -1,0 +1,113 @@
+/**
+ * Serves a built site with its functions and a local D1 database:
+ * applies the migrations in migrations/ to the local state, then runs
+ * `wrangler pages dev`. Fully offline: no account, no telemetry, no cf.json download.
+ *
+ *   tsx scripts/serve.ts [--port 8788] [--dir dist] [--state .wrangler/state] [--fresh]
+ *                        [--var NAME=VALUE ...]
+ *
+ * The state dir keeps the database between runs; --fresh starts from an empty one.
+ * --var overrides a [vars] value of wrangler.toml (e.g. --var FEEDBACK_RATE_LIMIT=100000).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeHeaders } from './write-headers';
+
+const root = path.resolve(import.meta.dirname, '..');
+const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler');
+
+export const wranglerEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  // No interactive prompts (migrations apply asks for confirmation otherwise).
+  CI: process.env.CI ?? 'true',
+  NO_COLOR: process.env.NO_COLOR ?? '1',
+};
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8788' },
+    dir: { type: 'string', default: 'dist' },
+    state: { type: 'string', default: '.wrangler/state' },
+    fresh: { type: 'boolean', default: false },
+    var: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`serve: invalid --port ${values.port}`);
+  process.exit(2);
+}
+const dir = path.resolve(root, values.dir);
+const state = path.resolve(root, values.state);
+if (!existsSync(dir)) {
+  console.error(`serve: ${dir} does not exist; run \`npm run build\` first`);
+  process.exit(2);
+}
+if (values.fresh) rmSync(state, { recursive: true, force: true });
+// Security headers for exactly the HTML being served (its inline script hashes).
+writeHeaders(path.join(dir, '_headers'), path.join(dir, 'index.html'));
+
+let child: ChildProcess | undefined;
+let stopping = false;
+
+function run(args: string[]): ChildProcess {
+  // Same process group as this script, so a group kill (as test runners do) reaches it too.
+  const proc = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: 'inherit' });
+  child = proc;
+  return proc;
+}
+
+function waitFor(proc: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    proc.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    proc.on('error', (error) => {
+      console.error(`serve: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    if (child && child.exitCode === null) child.kill(signal);
+    else process.exit(0);
+  });
+}
+process.on('exit', () => {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+});
+
+const migrated = await waitFor(
+  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]),
+);
+if (migrated !== 0 || stopping) {
+  if (!stopping) console.error('serve: applying D1 migrations failed');
+  process.exit(migrated || 1);
+}
+
+const bindings = (values.var ?? []).flatMap((binding) => ['--binding', binding]);
+const code = await waitFor(
+  run([
+    'pages',
+    'dev',
+    dir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    // Devtools port derived from the site port, so parallel servers never collide.
+    '--inspector-port',
+    String(port + 10_000),
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+    ...bindings,
+  ]),
+);
+process.exit(stopping ? 0 : code);

@@ -1,0 +1,39 @@
+/**
+ * Writes the static `_headers` file (see scripts/security-headers.ts).
+ *
+ *   tsx scripts/write-headers.ts [--out public/_headers] [--html dist/index.html]
+ *
+ * The build runs it before `vite build`, so Vite copies public/_headers into the
+ * output; the pre-paint script's hash is computed from the same function that Vite
+ * inlines. With --html (scripts/serve.ts passes the served index.html), the inline
+ * scripts of that built file are hashed too.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { noFlashScript } from '../src/head/no-flash-script';
+import { headersFile, inlineScripts, sha256Source } from './security-headers';
+
+export function scriptHashes(htmlFile?: string): string[] {
+  const scripts = [noFlashScript()];
+  if (htmlFile && existsSync(htmlFile))
+    scripts.push(...inlineScripts(readFileSync(htmlFile, 'utf8')));
+  return [...new Set(scripts.map(sha256Source))];
+}
+
+export function writeHeaders(out: string, htmlFile?: string): string {
+  const text = headersFile(scriptHashes(htmlFile));
+  if (!existsSync(out) || readFileSync(out, 'utf8') !== text) writeFileSync(out, text);
+  return text;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: 'public/_headers' }, html: { type: 'string' } },
+  });
+  const root = path.resolve(import.meta.dirname, '..');
+  const out = path.resolve(root, values.out ?? 'public/_headers');
+  writeHeaders(out, values.html ? path.resolve(root, values.html) : undefined);
+  console.log(`wrote ${path.relative(root, out)}`);
+}

@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Route, Routes } from 'react-router-dom';
+import type { ContentManifest } from '../../build-content/bundle-format';
+import { ContentManifestProvider } from '../data/content-context';
+import { usePrefetchRoute } from '../data/use-prefetch-route';
+import { MdxLinkContext } from '../mdx/link/mdx-link-context';
+import { useAppStore } from '../store/store';
+import { useApplyTheme } from '../theme/theme-switch/use-apply-theme';
+import { PageRoute } from './page-route';
+import '../styles/theme.css';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, refetchOnReconnect: false } },
+  });
+}
+
+/** Reads saved preferences after mount, so the first render matches a server render. */
+function StoreHydration() {
+  const hydrateTheme = useAppStore((s) => s.hydrateTheme);
+  const hydrateSidebar = useAppStore((s) => s.hydrateSidebar);
+  useEffect(() => {
+    hydrateTheme();
+    hydrateSidebar();
+  }, [hydrateTheme, hydrateSidebar]);
+  useApplyTheme();
+  return null;
+}
+
+/** Links inside page bodies prefetch through the same cache as the shell's links. */
+function MdxLinkPrefetch({ children }: { children: React.ReactNode }) {
+  const onPrefetch = usePrefetchRoute();
+  const value = useMemo(() => ({ onPrefetch }), [onPrefetch]);
+  return <MdxLinkContext.Provider value={value}>{children}</MdxLinkContext.Provider>;
+}
+
+/** The whole app below the router (BrowserRouter in the browser, a static router when prerendering). */
+export function App({
+  manifest,
+  queryClient,
+  helmetContext,
+}: {
+  manifest: ContentManifest;
+  queryClient?: QueryClient;
+  helmetContext?: object;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <HelmetProvider context={helmetContext}>
+      <QueryClientProvider client={client}>
+        <ContentManifestProvider manifest={manifest}>
+          <MdxLinkPrefetch>
+            <StoreHydration />
+            <Routes>
+              <Route path="*" element={<PageRoute />} />
+            </Routes>
+          </MdxLinkPrefetch>
+        </ContentManifestProvider>
+      </QueryClientProvider>
+    </HelmetProvider>
+  );
+}

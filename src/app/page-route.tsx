@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import type { PageMapEntry } from '../../build-content/bundle-format';
+import { useContentManifest } from '../data/content-context';
+import { isNotFound } from '../data/fetch-json';
+import { splitLocale } from '../data/locale-route';
+import { buildPageNav } from '../data/page-map-nav';
+import { usePageChunk, usePageMap } from '../data/use-page-data';
+import { buildHeadTags } from '../head/head-tags';
+import { PageHead } from '../head/page-head';
+import { PageErrorBoundary } from '../theme/errors/error-boundary';
+import { NotFoundPage } from '../theme/errors/not-found';
+import { ServerErrorPage } from '../theme/errors/server-error';
+import { SiteLayout } from '../theme/layout/site-layout';
+import { PageLoading, PageView } from '../theme/page/page-view';
+import { useCloseMenuOnNavigate } from './use-close-menu-on-navigate';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+const noEntries: PageMapEntry[] = [];
+
+/**
+ * Resolves the current URL against the page map and renders its page; the
+ * page map and the chunk are requested in parallel (the chunk URL needs only
+ * the build id). A path outside the page map is the 404 page.
+ */
+export function PageRoute() {
+  const location = useLocation();
+  const manifest = useContentManifest();
+  const { locale, route, baseRoute } = splitLocale(location.pathname, manifest);
+  const pageMap = usePageMap(locale);
+  const chunk = usePageChunk(route, baseRoute);
+  useCloseMenuOnNavigate(location.pathname);
+
+  const nav = useMemo(
+    () => (pageMap.data ? buildPageNav(pageMap.data, route) : null),
+    [pageMap.data, route],
+  );
+  const missing = (nav && !nav.activeEntry) || (chunk.error && isNotFound(chunk.error));
+  const ready = Boolean(missing || chunk.data || pageMap.error || chunk.error);
+  useScrollRestoration(ready);
+
+  const direction = manifest.locales.find((entry) => entry.locale === locale)?.direction ?? 'ltr';
+  const htmlAttributes = <Helmet htmlAttributes={{ lang: locale, dir: direction }} />;
+
+  let content: React.ReactNode;
+  // The reserved error routes (SPEC.md §2) render their pages directly.
+  if (baseRoute === '/500') content = <ServerErrorPage />;
+  else if (missing) content = <NotFoundPage />;
+  else if (pageMap.error || chunk.error) content = <ServerErrorPage />;
+  else if (!nav || !chunk.data) content = <PageLoading nav={nav} route={route} />;
+  else
+    content = (
+      <>
+        <PageHead tags={buildHeadTags({ ...chunk.data, route })} />
+        <PageView chunk={chunk.data} nav={nav} route={route} locale={locale} />
+      </>
+    );
+
+  const theme = nav?.activeEntry ? nav.theme : null;
+  return (
+    <SiteLayout
+      navbarItems={nav?.navbarItems ?? noEntries}
+      sidebarItems={nav && !missing ? nav.sidebarItems : noEntries}
+      route={route}
+      headings={chunk.data?.toc ?? []}
+      showNavbar={theme?.navbar ?? true}
+      showFooter={theme?.footer ?? true}
+    >
+      {htmlAttributes}
+      {missing ? (
+        content
+      ) : (
+        <PageErrorBoundary resetKey={location.pathname}>{content}</PageErrorBoundary>
+      )}
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+import { pageChunkUrl, pageMapUrl } from './content-urls';
+import { fetchJson, isNotFound } from './fetch-json';
+
+/**
+ * Query options for bundle files. A build id names immutable content, so
+ * nothing here ever goes stale; a new build id is a new key.
+ */
+export function pageMapQuery(buildId: string, locale: string) {
+  return {
+    queryKey: ['page-map', buildId, locale] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchJson<PageMapEntry[]>(pageMapUrl(buildId, locale), signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * A page of a non-default locale that was never translated falls back to the
+ * default locale's chunk (`baseRoute` is the route without the locale prefix).
+ */
+export function pageChunkQuery(buildId: string, route: string, baseRoute: string = route) {
+  return {
+    queryKey: ['page-chunk', buildId, route] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      try {
+        return await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal);
+      } catch (error) {
+        if (baseRoute === route || !isNotFound(error)) throw error;
+        return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    // Pages stay cached for the whole visit: going back is instant and works offline.
+    gcTime: 60 * 60 * 1000,
+    retry: (failures: number, error: unknown) => !isNotFound(error) && failures < 2,
+  };
+}
+
+export function prefetchPageChunk(
+  client: QueryClient,
+  buildId: string,
+  route: string,
+  baseRoute?: string,
+) {
+  return client.prefetchQuery(pageChunkQuery(buildId, route, baseRoute));
+}

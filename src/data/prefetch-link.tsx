@@ -1,0 +1,75 @@
+import { type ComponentProps, forwardRef, useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { usePrefetchRoute } from './use-prefetch-route';
+import { observeForPrefetch } from './viewport-prefetch';
+
+type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
+  href: string;
+  /** Also prefetch when the link scrolls into view (default: on hover and focus only). */
+  prefetchInView?: boolean;
+};
+
+function isExternal(href: string) {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * A link to a page of the site: client-side navigation, and the target's chunk
+ * is fetched on hover, focus, touch or (optionally) when it scrolls into view,
+ * so the click renders from cache. External hrefs become plain anchors.
+ */
+export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(function PrefetchLink(
+  { href, prefetchInView = false, onMouseEnter, onFocus, onTouchStart, ...rest },
+  forwardedRef,
+) {
+  const prefetchRoute = usePrefetchRoute();
+  const ownRef = useRef<HTMLAnchorElement | null>(null);
+  const external = isExternal(href);
+  const prefetch = useCallback(() => {
+    if (!external) prefetchRoute(href);
+  }, [external, href, prefetchRoute]);
+
+  useEffect(() => {
+    if (!prefetchInView || external || !ownRef.current) return;
+    return observeForPrefetch(ownRef.current, prefetch);
+  }, [prefetchInView, external, prefetch]);
+
+  const setRef = (node: HTMLAnchorElement | null) => {
+    ownRef.current = node;
+    if (typeof forwardedRef === 'function') forwardedRef(node);
+    else if (forwardedRef) forwardedRef.current = node;
+  };
+
+  if (external) {
+    const {
+      reloadDocument: _r,
+      replace: _p,
+      state: _s,
+      preventScrollReset: _x,
+      viewTransition: _v,
+      relative: _l,
+      discover: _d,
+      ...anchorProps
+    } = rest;
+    return <a ref={setRef} href={href} rel="noopener noreferrer" {...anchorProps} />;
+  }
+  return (
+    <Link
+      ref={setRef}
+      to={href}
+      onMouseEnter={(event) => {
+        prefetch();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prefetch();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        prefetch();
+        onTouchStart?.(event);
+      }}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,18 @@
+import type { RegionKey } from '../../config/site';
+
+/** SPEC.md §9 "Regions": continent code → cloud region. */
+const CONTINENT_REGIONS: Readonly<Record<string, RegionKey>> = {
+  AF: 'eu',
+  AN: 'eu',
+  AS: 'eu',
+  EU: 'eu',
+  OC: 'eu',
+  NA: 'us',
+  SA: 'us',
+};
+
+/** The region to sign up in; EU for an unknown continent or a failed lookup. */
+export function regionForContinent(continent: string | null | undefined): RegionKey {
+  if (!continent) return 'eu';
+  return CONTINENT_REGIONS[continent.trim().toUpperCase()] ?? 'eu';
+}

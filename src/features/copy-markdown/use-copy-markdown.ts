@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { copyMarkdown } from '../../config/site';
+import {
+  COPIED_MS,
+  COPY_LABELS,
+  type CopyErrorLabel,
+  copyErrorLabel,
+  ERROR_MS,
+  INITIAL_ERROR_LABEL,
+} from './copy-errors';
+import { fetchPageSource } from './fetch-page-source';
+
+export type CopyStatus = 'idle' | 'loading' | 'copied' | 'error';
+
+export interface CopyMarkdownState {
+  status: CopyStatus;
+  label: string;
+  /** Disabled in every state but idle (SPEC.md §4). */
+  disabled: boolean;
+  copy: () => void;
+}
+
+export interface CopyMarkdownOptions {
+  pathname: string;
+  /** Defaults to the configured source base. */
+  sourceBase?: string;
+  writeText?: (text: string) => Promise<void>;
+}
+
+function clipboardWrite(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) {
+    return Promise.reject(new Error('The clipboard API is not available'));
+  }
+  return navigator.clipboard.writeText(text);
+}
+
+/**
+ * idle → loading → copied (2 s) | error (3 s) → idle. The source is fetched
+ * anew on every click, so an edited page is never copied stale.
+ */
+export function useCopyMarkdown({
+  pathname,
+  sourceBase = copyMarkdown.sourceBase,
+  writeText = clipboardWrite,
+}: CopyMarkdownOptions): CopyMarkdownState {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const [errorLabel, setErrorLabel] = useState<CopyErrorLabel | typeof INITIAL_ERROR_LABEL>(
+    INITIAL_ERROR_LABEL,
+  );
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const settle = useCallback((next: 'copied' | 'error', resetAfter: number) => {
+    if (!mounted.current) return;
+    setStatus(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (mounted.current) setStatus('idle');
+    }, resetAfter);
+  }, []);
+
+  const copy = useCallback(() => {
+    if (status !== 'idle') return;
+    setStatus('loading');
+    fetchPageSource(sourceBase, pathname)
+      .then((text) => writeText(text))
+      .then(
+        () => settle('copied', COPIED_MS),
+        (error: unknown) => {
+          setErrorLabel(copyErrorLabel(error));
+          settle('error', ERROR_MS);
+        },
+      );
+  }, [status, sourceBase, pathname, writeText, settle]);
+
+  const label =
+    status === 'loading'
+      ? COPY_LABELS.loading
+      : status === 'copied'
+        ? COPY_LABELS.copied
+        : status === 'error'
+          ? errorLabel
+          : COPY_LABELS.idle;
+  return { status, label, disabled: status !== 'idle', copy };
+}

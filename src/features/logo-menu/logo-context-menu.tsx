@@ -1,0 +1,32 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import './logo-menu.css';
+
+const LogoMenuDialog = lazy(() => import('./logo-menu-dialog'));
+
+/**
+ * Right-clicking the logo opens a dialog with the logo files and a link to the
+ * brand assets (SPEC.md §2 "Logo"), instead of the browser's own menu.
+ * A plain click still follows the link inside.
+ */
+export function LogoContextMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the context menu is an extra for pointer users; the link inside stays the control
+    <span
+      className="logo-context-menu"
+      onContextMenu={(event) => {
+        event.preventDefault();
+        setLoaded(true);
+        setOpen(true);
+      }}
+    >
+      {children}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LogoMenuDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+/** Which parts of the page footer area a path gets (SPEC.md §2 "Page footer area"). */
+
+/** The whole area, feedback included, is hidden on these paths and everything under them. */
+export const FOOTER_HIDDEN_SECTIONS = ['/imprint', '/blog', '/customers', '/careers'] as const;
+
+/** Copy as Markdown is shown on paths starting with these (plain prefixes: /guide covers /guides). */
+export const COPY_MARKDOWN_PREFIXES = [
+  '/docs',
+  '/self-hosting',
+  '/guide',
+  '/faq',
+  '/integrations',
+] as const;
+
+export const CUSTOMERS_SECTION = '/customers';
+
+function isAtOrUnder(path: string, section: string): boolean {
+  return path === section || path.startsWith(`${section}/`);
+}
+
+function normalise(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isPageFooterHidden(path: string): boolean {
+  const route = normalise(path);
+  return FOOTER_HIDDEN_SECTIONS.some((section) => isAtOrUnder(route, section));
+}
+
+export function showsCopyMarkdown(path: string): boolean {
+  const route = normalise(path);
+  return COPY_MARKDOWN_PREFIXES.some((prefix) => route.startsWith(prefix));
+}
+
+/** A customer story (under /customers/, not the index): it gets the call-to-action panel. */
+export function isCustomerStory(path: string): boolean {
+  return normalise(path).startsWith(`${CUSTOMERS_SECTION}/`);
+}

@@ -1,0 +1,53 @@
+/**
+ * Engine settings (SPEC.md §9 "Search"). Titles and headings are indexed
+ * with the `forward` tokenizer so they match while a word is being typed.
+ * Section text uses `strict` (whole words) plus query-time prefix expansion
+ * from the index's own vocabulary: the `full` tokenizer indexes every
+ * substring and was about ten times slower to build on this site's text,
+ * which misses the 300 ms budget on a 2,000-page site. The contextual index
+ * (resolution 9, depth 2) is not used: every query word is looked up on its
+ * own and the ranking combines them (see rank.ts).
+ */
+export const SEARCH_SETTINGS = {
+  /** Relevance slots per term: position of a word within a field counts down to 9 buckets. */
+  resolution: 9,
+  /** Queries whose results are kept (least recently used goes first). */
+  cacheSize: 100,
+  maxPages: 5,
+  maxSectionsPerPage: 5,
+  /** Ids taken from the index per word and field before ranking. */
+  candidatesPerTerm: 200,
+  /** Best candidates looked at again for word frequency and phrases. */
+  refinedCandidates: 60,
+  /** Shortest typed word that is completed in section text (titles and headings: any). */
+  bodyPrefixMinLength: 3,
+  /** Vocabulary words a partly typed word expands to in section text. */
+  prefixExpansions: 8,
+  /** Section texts indexed per slice between yields while building in the background. */
+  bodySliceMs: 12,
+} as const;
+
+/**
+ * Ranking weights per query word, multiplied by the word's rarity: a title
+ * or heading word beats any body word; an exact word beats a prefix.
+ */
+export const WEIGHTS = {
+  titleExact: 3,
+  titlePrefix: 2,
+  headingExact: 3,
+  headingPrefix: 2,
+  bodyExact: 1,
+  bodyPrefix: 0.5,
+  /** Up to this much more for a body word near the start of its section. */
+  bodyPosition: 0.3,
+  /** Weight of a body word's frequency for the section's length (BM25, 0 … 2.2). */
+  bodyFrequency: 0.6,
+  /** Share of a word's other fields added to its best one. */
+  secondField: 0.25,
+  /** A section with all the query's words scores (1 + this) times its sum. */
+  coverage: 1,
+  /** Score factor of cookbook guide pages: reference pages first, notebooks right after. */
+  cookbookPage: 0.8,
+  /** All words of a multi-word query side by side in the text (times 1.5 in the heading). */
+  phrase: 0.3,
+} as const;

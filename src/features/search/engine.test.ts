@@ -1,0 +1,139 @@
+import { Document } from 'flexsearch';
+import { describe, expect, it } from 'vitest';
+import type { SearchChunk } from '../../../build-content/bundle-format';
+import { buildSearchIndex, SearchEngine } from './engine';
+import type { Segment } from './highlight';
+
+const text = (segments: Segment[]) => segments.map(([value]) => value).join('');
+const marked = (segments: Segment[]) =>
+  segments.filter(([, matched]) => matched).map(([value]) => value);
+
+const chunk: SearchChunk = {
+  '/docs/sdk/python/sdk-v3': {
+    title: 'Python SDK',
+    data: {
+      '': 'The Python SDK sends traces.',
+      'initialising-the-client#Initialising the client':
+        'Fetch the client anywhere with get_client(). Set TRACEWELL_PUBLIC_KEY first.',
+      'flushing#Flushing and shutdown': 'Call flush() before a short-lived process exits.',
+    },
+  },
+  '/docs/tracing-features/sessions': {
+    title: 'Sessions',
+    data: {
+      '': 'Group the traces of one conversation with a session_id.',
+      'in-the-ui#In the UI': 'The sessions view replays a conversation.',
+    },
+  },
+  '/docs/observability': {
+    title: 'Observability overview',
+    data: { '': 'Why observability of LLM apps matters.' },
+  },
+  '/docs/decorators': {
+    title: 'Decorator',
+    data: { '': 'Wrap functions with observe to trace them.' },
+  },
+  '/docs/sessions-faq': {
+    title: 'FAQ',
+    data: { 'grouping#Grouping': 'Sessions group traces; see the sessions page.' },
+  },
+};
+
+async function engineFor(data: SearchChunk = chunk) {
+  return buildSearchIndex(data);
+}
+
+describe('SearchEngine', () => {
+  it('answers an empty or blank query with an empty list', async () => {
+    const engine = await engineFor();
+    expect(engine.search('')).toEqual([]);
+    expect(engine.search('   ')).toEqual([]);
+  });
+
+  it('finds code identifiers as written and by their parts', async () => {
+    const engine = await engineFor();
+    const whole = engine.search('get_client');
+    expect(whole[0].sections[0].url).toBe('/docs/sdk/python/sdk-v3#initialising-the-client');
+    expect(engine.search('get_client()')[0].route).toBe('/docs/sdk/python/sdk-v3');
+    expect(engine.search('PUBLIC_KEY')[0].sections[0].url).toBe(
+      '/docs/sdk/python/sdk-v3#initialising-the-client',
+    );
+    expect(engine.search('flush()')[0].sections[0].url).toBe('/docs/sdk/python/sdk-v3#flushing');
+  });
+
+  it('ranks a title or heading match above a body match', async () => {
+    const engine = await engineFor();
+    const hits = engine.search('sessions');
+    expect(hits[0].route).toBe('/docs/tracing-features/sessions');
+    expect(hits.map((hit) => hit.route)).toContain('/docs/sessions-faq');
+  });
+
+  it('ranks an exact word above a prefix of a longer word', async () => {
+    const engine = await engineFor({
+      '/docs/tracers': { title: 'Tracers', data: { '': 'Configure a tracer provider.' } },
+      '/docs/trace': { title: 'Trace', data: { '': 'One trace per request.' } },
+    });
+    expect(engine.search('trace').map((hit) => hit.route)).toEqual([
+      '/docs/trace',
+      '/docs/tracers',
+    ]);
+    // While a word is being typed, its prefix already finds it.
+    expect(engine.search('trac').map((hit) => hit.route)).toHaveLength(2);
+    expect(engine.search('observa')[0]).toBeUndefined();
+    expect((await engineFor()).search('observa')[0].route).toBe('/docs/observability');
+  });
+
+  it('links the intro to the page and sections to their anchors', async () => {
+    const engine = await engineFor();
+    const [hit] = engine.search('conversation');
+    expect(hit.route).toBe('/docs/tracing-features/sessions');
+    expect(hit.sections.map((section) => section.url).sort()).toEqual([
+      '/docs/tracing-features/sessions',
+      '/docs/tracing-features/sessions#in-the-ui',
+    ]);
+    const intro = hit.sections.find((section) => !section.url.includes('#'));
+    expect(text(intro?.heading ?? [])).toBe('Sessions');
+  });
+
+  it('highlights the matched words in titles, headings and snippets', async () => {
+    const engine = await engineFor();
+    const [hit] = engine.search('flush');
+    expect(marked(hit.sections[0].heading)).toEqual(['Flushing']);
+    expect(marked(hit.sections[0].snippet)).toEqual(['flush']);
+    const [page] = engine.search('python');
+    expect(marked(page.title)).toEqual(['Python']);
+  });
+
+  it('returns at most 5 pages with at most 5 sections each', async () => {
+    const big: SearchChunk = {};
+    for (let page = 0; page < 8; page += 1) {
+      const data: Record<string, string> = {};
+      for (let section = 0; section < 8; section += 1)
+        data[`s${section}#Section ${section}`] = `Datasets hold items ${page}-${section}.`;
+      big[`/docs/page-${page}`] = { title: `Page ${page}`, data };
+    }
+    const hits = (await engineFor(big)).search('datasets');
+    expect(hits).toHaveLength(5);
+    for (const hit of hits) expect(hit.sections).toHaveLength(5);
+  });
+
+  it('keeps one copy of a notebook served at two routes, the docs one', async () => {
+    const notebook = { title: 'Low-level SDK', data: { '': 'Manual spans with start_span.' } };
+    const engine = await engineFor({
+      '/docs/sdk/python/low-level-sdk': notebook,
+      '/guides/cookbook/python_low_level_sdk': notebook,
+    });
+    expect(engine.search('start_span').map((hit) => hit.route)).toEqual([
+      '/docs/sdk/python/low-level-sdk',
+    ]);
+  });
+
+  it('answers from titles and headings before section text is indexed', () => {
+    const engine = new SearchEngine(chunk, Document);
+    engine.indexHeadings();
+    expect(engine.search('flushing')[0].sections[0].url).toBe('/docs/sdk/python/sdk-v3#flushing');
+    expect(engine.search('replays')).toEqual([]);
+    expect(engine.indexBodies()).toBe(true);
+    expect(engine.search('replays')[0].route).toBe('/docs/tracing-features/sessions');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The page's handle on a locale's search index: fetches the locale's chunk
+ * once, builds the index in a worker (in the page, in slices, where workers
+ * are missing) and answers queries. One client per build and locale, cached
+ * for the session; a failed load is forgotten so the next focus retries.
+ */
+import { startIndexing } from './indexing';
+import type { PageHit } from './search-types';
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+
+export interface SearchAnswer {
+  hits: PageHit[];
+  /** Time the engine spent on the query. */
+  ms: number;
+  /** A newer query replaced this one before it ran; `hits` is empty. */
+  superseded?: boolean;
+}
+
+export interface SearchClient {
+  search(query: string): Promise<SearchAnswer>;
+  /** Calls back once section text is indexed too (at once if it already is). */
+  onIndexed(callback: () => void): () => void;
+}
+
+export function searchChunkUrl(buildId: string, locale: string): string {
+  return `/_content/${buildId}/search/${locale}.json`;
+}
+
+async function fetchChunk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('json') || !response.body)
+    throw new Error(`search index: ${response.status}`);
+  return response;
+}
+
+class IndexedSignal {
+  private done = false;
+  private readonly listeners = new Set<() => void>();
+  fire(): void {
+    this.done = true;
+    for (const listener of this.listeners) listener();
+    this.listeners.clear();
+  }
+  subscribe(callback: () => void): () => void {
+    if (this.done) {
+      callback();
+      return () => {};
+    }
+    this.listeners.add(callback);
+    return () => this.listeners.delete(callback);
+  }
+}
+
+/** Starts the worker at once, so it boots while the chunk downloads. */
+function workerClient(download: Promise<Response>): Promise<SearchClient> {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  const indexed = new IndexedSignal();
+  const pending = new Map<number, { resolve: (answer: SearchAnswer) => void; started: number }>();
+  let nextId = 0;
+  const client: SearchClient = {
+    search(query) {
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        pending.set(id, { resolve, started: performance.now() });
+        worker.postMessage({ type: 'search', id, query } satisfies WorkerRequest);
+      });
+    },
+    onIndexed: (callback) => indexed.subscribe(callback),
+  };
+  return new Promise((resolve, reject) => {
+    worker.onerror = (event) => reject(new Error(event.message || 'search worker failed'));
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      if (message.type === 'ready') resolve(client);
+      else if (message.type === 'indexed') {
+        performance.mark('search:indexed');
+        indexed.fire();
+      } else if (message.type === 'error') reject(new Error(message.message));
+      else if (message.type === 'superseded') {
+        pending.get(message.id)?.resolve({ hits: [], ms: 0, superseded: true });
+        pending.delete(message.id);
+      } else {
+        const request = pending.get(message.id);
+        pending.delete(message.id);
+        if (!request) return;
+        // Round trip as the page sees it, for `npm run bench`.
+        performance.measure('search:query', { start: request.started, detail: message.ms });
+        request.resolve({ hits: message.hits, ms: message.ms });
+      }
+    };
+    download.then(
+      (response) => {
+        const body = response.body as ReadableStream<Uint8Array>;
+        worker.postMessage({ type: 'load', body } satisfies WorkerRequest, [body]);
+      },
+      (error) => {
+        worker.terminate();
+        reject(error);
+      },
+    );
+  });
+}
+
+async function inPageClient(download: Promise<Response>): Promise<SearchClient> {
+  const indexed = new IndexedSignal();
+  const buffer = await (await download).arrayBuffer();
+  const engine = await startIndexing(buffer, () => indexed.fire());
+  return {
+    async search(query) {
+      const started = performance.now();
+      const hits = engine.search(query);
+      return { hits, ms: performance.now() - started };
+    },
+    onIndexed: (callback) => indexed.subscribe(callback),
+  };
+}
+
+const clients = new Map<string, Promise<SearchClient>>();
+
+/** The locale's client, loading chunk and engine on the first call only. */
+export function loadSearchClient(buildId: string, locale: string): Promise<SearchClient> {
+  const url = searchChunkUrl(buildId, locale);
+  let client = clients.get(url);
+  if (!client) {
+    const started = performance.now();
+    const download = fetchChunk(url);
+    client = (typeof Worker === 'function' ? workerClient(download) : inPageClient(download)).then(
+      (ready) => {
+        performance.measure('search:ready', { start: started });
+        return ready;
+      },
+    );
+    client.catch(() => clients.delete(url));
+    clients.set(url, client);
+  }
+  return client;
+}
+
+/** Whether the locale's client is already loaded or loading (its state need not go through "loading"). */
+export function hasSearchClient(buildId: string, locale: string): boolean {
+  return clients.has(searchChunkUrl(buildId, locale));
+}

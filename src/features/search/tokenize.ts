@@ -1,0 +1,117 @@
+/**
+ * Words for the search index and for queries. Code identifiers are kept whole
+ * and also split into their parts, so `get_client`, `API_BASE_URL` and
+ * `startActiveObservation` are found as written and by any part
+ * (`client`, `base`, `observation`).
+ */
+
+/** A run of letters, digits and underscores: one word or one identifier. */
+const WORD = /[\p{L}\p{N}_]+/gu;
+/** Where a camelCase or PascalCase identifier changes part: "startActive", "HTTPServer". */
+const CAMEL_BOUNDARY = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * Words too common to tell sections apart. Leaving them out of the index keeps
+ * it small; a query made only of them still searches them (see queryTerms).
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by can do does for from has have how i if in into is it its ' +
+    'me my no not of on or our so than that the their them then there these they this to ' +
+    'too was we were what when where which while who why will with you your'
+  ).split(' '),
+);
+
+/** The parts of one identifier, lower-cased; empty when the word has a single part. */
+export function identifierParts(word: string): string[] {
+  const parts: string[] = [];
+  for (const piece of word.split('_')) {
+    if (!piece) continue;
+    for (const part of piece.split(CAMEL_BOUNDARY)) if (part) parts.push(part.toLowerCase());
+  }
+  return parts.length > 1 ? parts : [];
+}
+
+/**
+ * The tails of a snake_case identifier of three or more parts, so an
+ * environment variable is found without its prefix: `TRACEWELL_TRACING_ENABLED`
+ * also gives `tracing_enabled`.
+ */
+export function identifierTails(word: string): string[] {
+  const parts = word.toLowerCase().split('_').filter(Boolean);
+  const tails: string[] = [];
+  for (let i = 1; i < parts.length - 1; i += 1) tails.push(parts.slice(i).join('_'));
+  return tails;
+}
+
+/** Strips the underscores around dunder names (`__init__` is searched as `init`). */
+function trimUnderscores(word: string): string {
+  return word.replace(/^_+|_+$/g, '');
+}
+
+/**
+ * Index terms of a text in order of first appearance, each once: every word
+ * lower-cased, then the parts of identifiers. Stop words are dropped.
+ */
+export function tokenize(text: string): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  const add = (term: string) => {
+    if (term && !seen.has(term) && !STOP_WORDS.has(term)) {
+      seen.add(term);
+      terms.push(term);
+    }
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = trimUnderscores(match[0]);
+    add(word.toLowerCase());
+    for (const part of identifierParts(word)) add(part);
+    if (word.includes('_')) for (const tail of identifierTails(word)) add(tail);
+  }
+  return terms;
+}
+
+export interface QueryTerm {
+  /** The word as the index stores it (lower-case, whole identifier). */
+  text: string;
+  /** Its identifier parts, which a section may contain apart from each other. */
+  parts: string[];
+  /** What longer words it may be a form of start with ("calibrat" for "calibrate"). */
+  stem: string;
+}
+
+/** Endings tried in order; the first that leaves four letters wins. */
+const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed', 'ly', 's', 'e'];
+
+/**
+ * A crude English stem, only ever used as a prefix: "calibrate" also finds
+ * "calibrating" and "calibration", "users" finds "user". Identifiers and
+ * short words stay as they are.
+ */
+export function stemOf(word: string): string {
+  if (word.length < 5 || word.includes('_') || /\d/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4)
+      return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/**
+ * The words of a query as typed: identifiers stay whole (`get_client`), call
+ * parentheses and punctuation fall away (`observe()` is `observe`). Stop words
+ * are ignored unless the query has nothing else.
+ */
+export function queryTerms(query: string): QueryTerm[] {
+  const all: QueryTerm[] = [];
+  const seen = new Set<string>();
+  for (const match of query.matchAll(WORD)) {
+    const word = trimUnderscores(match[0]);
+    const text = word.toLowerCase();
+    if (!text || seen.has(text)) continue;
+    seen.add(text);
+    all.push({ text, parts: identifierParts(word), stem: stemOf(text) });
+  }
+  const meaningful = all.filter((term) => !STOP_WORDS.has(term.text));
+  return meaningful.length > 0 ? meaningful : all;
+}

@@ -1,0 +1,89 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchAnswer, SearchClient } from './search-client';
+import type { PageHit } from './search-types';
+import { useSearch } from './use-search';
+
+const loadSearchClient = vi.fn<(buildId: string, locale: string) => Promise<SearchClient>>();
+vi.mock('./search-client', () => ({
+  loadSearchClient: (buildId: string, locale: string) => loadSearchClient(buildId, locale),
+}));
+
+const hit = (route: string): PageHit => ({ route, title: [[route, false]], sections: [] });
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useSearch', () => {
+  beforeEach(() => loadSearchClient.mockReset());
+
+  it('stays idle until loaded, then shows loading and loaded', async () => {
+    const client = deferred<SearchClient>();
+    loadSearchClient.mockReturnValue(client.promise);
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    expect(result.current.status).toBe('idle');
+    expect(loadSearchClient).not.toHaveBeenCalled();
+    act(() => result.current.load());
+    expect(result.current.status).toBe('loading');
+    expect(loadSearchClient).toHaveBeenCalledWith('build', 'en-US');
+    await act(async () =>
+      client.resolve({
+        search: async () => ({ hits: [hit('/a')], ms: 1 }),
+        onIndexed: () => () => {},
+      }),
+    );
+    expect(result.current.status).toBe('loaded');
+  });
+
+  it('reports a failed load', async () => {
+    loadSearchClient.mockImplementation(() => Promise.reject(new Error('404')).catch((error) => {
+      throw error;
+    }));
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    await act(async () => {
+      result.current.load();
+    });
+    expect(result.current.status).toBe('failed');
+  });
+
+  it('answers the typed query, an empty query with nothing, and drops stale answers', async () => {
+    const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
+    const client: SearchClient = {
+      search: (query) => {
+        const answer = deferred<SearchAnswer>();
+        answers.set(query, answer);
+        return answer.promise;
+      },
+      onIndexed: () => () => {},
+    };
+    loadSearchClient.mockResolvedValue(client);
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    await act(async () => result.current.load());
+    act(() => result.current.setQuery('tra'));
+    act(() => result.current.setQuery('trace'));
+    await act(async () => answers.get('trace')?.resolve({ hits: [hit('/trace')], ms: 1 }));
+    await act(async () => answers.get('tra')?.resolve({ hits: [hit('/tra')], ms: 1 }));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/trace']);
+    act(() => result.current.setQuery('  '));
+    await waitFor(() => expect(result.current.hits).toEqual([]));
+  });
+
+  it('searches what was typed while the index loaded', async () => {
+    const client = deferred<SearchClient>();
+    loadSearchClient.mockReturnValue(client.promise);
+    const search = vi.fn(async (query: string) => ({ hits: [hit(`/${query}`)], ms: 1 }));
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    act(() => result.current.load());
+    act(() => result.current.setQuery('flush'));
+    await act(async () => client.resolve({ search, onIndexed: () => () => {} }));
+    await waitFor(() => expect(result.current.hits.map((page) => page.route)).toEqual(['/flush']));
+    expect(search).toHaveBeenCalledWith('flush');
+  });
+});

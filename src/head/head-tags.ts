@@ -1,0 +1,53 @@
+/** Every head tag of a page, computed from its chunk; rendered by <PageHead>. */
+import type { FrontMatter } from '../../build-content/bundle-format';
+import { brand, links } from '../config/site';
+import { documentTitle, sectionLabel } from './page-title';
+import { absoluteUrl, socialImageUrl } from './social-image';
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical: string;
+  noindex: boolean;
+  ogTitle: string;
+  ogImage: string;
+  ogVideo: string | null;
+  ogType: 'website' | 'article';
+  twitterSite: string;
+}
+
+export function buildHeadTags(page: {
+  route: string;
+  title: string;
+  description: string;
+  canonical?: string;
+  frontMatter: FrontMatter;
+}): HeadTags {
+  const fm = page.frontMatter;
+  const shownTitle = (typeof fm.seoTitle === 'string' && fm.seoTitle) || page.title;
+  const description =
+    (typeof fm.description === 'string' && fm.description) || page.description || brand.description;
+  const title = documentTitle(page.route, shownTitle);
+  const section = sectionLabel(page.route);
+  const canonicalPath =
+    (typeof fm.canonical === 'string' && fm.canonical) || page.canonical || page.route;
+  const ogImage =
+    typeof fm.ogImage === 'string' && fm.ogImage
+      ? absoluteUrl(fm.ogImage)
+      : socialImageUrl({
+          title: page.route === '/' ? brand.name : shownTitle,
+          description,
+          section,
+        });
+  return {
+    title,
+    description,
+    canonical: absoluteUrl(canonicalPath),
+    noindex: fm.noindex === true,
+    ogTitle: title,
+    ogImage,
+    ogVideo: typeof fm.ogVideo === 'string' && fm.ogVideo ? absoluteUrl(fm.ogVideo) : null,
+    ogType: page.route.startsWith('/blog/') ? 'article' : 'website',
+    twitterSite: `@${links.social.split('/').pop() ?? ''}`,
+  };
+}

@@ -1,0 +1,44 @@
+import { type AnchorHTMLAttributes, useContext } from 'react';
+import { Link, useInRouterContext } from 'react-router-dom';
+import { isFileHref, isInternalHref } from './is-internal-href';
+import { MdxLinkContext } from './mdx-link-context';
+
+type MdxLinkProps = AnchorHTMLAttributes<HTMLAnchorElement>;
+
+/**
+ * `a` in content: internal routes go through the router (and prefetch their
+ * chunk on hover or focus), external ones are plain links that cannot reach
+ * back into this window.
+ */
+export function MdxLink({ href = '', children, ...rest }: MdxLinkProps) {
+  const { onPrefetch } = useContext(MdxLinkContext);
+  const inRouter = useInRouterContext();
+  const internal = isInternalHref(href);
+
+  if (!internal) {
+    return (
+      <a href={href} rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const isRoute = !href.startsWith('#') && !isFileHref(href);
+  const prefetch = isRoute && onPrefetch ? () => onPrefetch(href) : undefined;
+  const handlers = {
+    onMouseEnter: prefetch,
+    onFocus: prefetch,
+    onTouchStart: prefetch,
+  };
+  if (!isRoute || !inRouter) {
+    return (
+      <a href={href} {...handlers} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} {...handlers} {...rest}>
+      {children}
+    </Link>
+  );
+}

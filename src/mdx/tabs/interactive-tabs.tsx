@@ -1,0 +1,43 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
+import type { TabsModel } from './tabs-model';
+
+/**
+ * The tab group on Headless UI, which owns roles and keyboard: arrows,
+ * Home/End, PageUp/PageDown, Enter/Space, disabled tabs skipped. Hidden panels
+ * stay in the DOM so find-in-page sees them.
+ */
+export default function InteractiveTabs({ model }: { model: TabsModel }) {
+  const { tabs, panels, selectedIndex, select, focusedIndex } = model;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A reader who focused a tab of the static markup keeps focus on the same tab.
+  useEffect(() => {
+    const index = focusedIndex.current;
+    focusedIndex.current = null;
+    const active = document.activeElement;
+    if (index === null || (active && active !== document.body)) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+  }, [focusedIndex]);
+
+  return (
+    <TabGroup className="tabs" selectedIndex={selectedIndex} onChange={select} data-interactive="">
+      <TabList ref={listRef} className="tabs-list">
+        {tabs.map((tab, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tabs are positional, never reordered
+          <Tab key={index} className="tabs-tab" disabled={tab.disabled}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="tabs-panels">
+        {panels.map((panel, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: panels are positional, never reordered
+          <TabPanel key={index} className="tabs-panel" unmount={false}>
+            {panel}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}

@@ -1,0 +1,53 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
+import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { PrefetchLink } from '../../data/prefetch-link';
+import { ChevronDownIcon } from '../icons/icons';
+
+/**
+ * A `menu` entry of the page map: a dropdown of its items (keyboard and
+ * type-ahead from Headless UI). Loaded on first interaction; it takes over
+ * focus, and the open request, from the placeholder button it replaces.
+ */
+export default function NavbarMenu({
+  item,
+  focusOnMount = false,
+  openOnMount = false,
+}: {
+  item: PageMapEntry;
+  focusOnMount?: boolean;
+  openOnMount?: boolean;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount takes over from the placeholder
+  useEffect(() => {
+    if (focusOnMount || openOnMount) buttonRef.current?.focus();
+    // Headless UI opens on pointer-down or Enter, not on a synthetic click: replay the request as Enter.
+    if (openOnMount) {
+      buttonRef.current?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
+      );
+    }
+  }, []);
+  return (
+    <Menu>
+      <MenuButton ref={buttonRef} className="navbar-link navbar-menu-button">
+        {item.title}
+        <ChevronDownIcon />
+      </MenuButton>
+      <MenuItems anchor="bottom start" className="navbar-menu-items" modal={false}>
+        {(item.items ?? []).map((menuItem) => (
+          <MenuItem key={menuItem.name}>
+            <PrefetchLink
+              href={menuItem.href}
+              className="navbar-menu-item"
+              target={menuItem.newWindow ? '_blank' : undefined}
+            >
+              {menuItem.title}
+            </PrefetchLink>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,80 @@
+import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { brand, links, site } from '../../config/site';
+import { labels } from '../../config/theme';
+import { PrefetchLink } from '../../data/prefetch-link';
+import { AppButton } from '../../features/app-button/app-button';
+import { LogoContextMenu } from '../../features/logo-menu/logo-context-menu';
+import { SearchBox } from '../../features/search/search-box';
+import { useAppStore } from '../../store/store';
+import { ChatIcon, CloseIcon, GithubIcon, MenuIcon, SocialIcon } from '../icons/icons';
+import { Logo } from './logo';
+import { NavbarLinks } from './navbar-links';
+import './navbar.css';
+
+/** Top bar: logo, top-level sections, search, community links, HIRING pill, mobile menu button. */
+export function Navbar({ items, route }: { items: PageMapEntry[]; route: string }) {
+  const mobileMenuOpen = useAppStore((s) => s.mobileMenuOpen);
+  const setMobileMenuOpen = useAppStore((s) => s.setMobileMenuOpen);
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <LogoContextMenu>
+          <PrefetchLink href="/" className="navbar-logo" aria-label={`${brand.name} home`}>
+            <Logo />
+          </PrefetchLink>
+        </LogoContextMenu>
+        <PrefetchLink href={links.careers} className="navbar-hiring">
+          {labels.hiring}
+        </PrefetchLink>
+        <div className="navbar-links-wrap">
+          <NavbarLinks items={items} route={route} />
+        </div>
+        <div className="navbar-end">
+          <SearchBox />
+          <a
+            className="navbar-icon-link"
+            href={site.mainRepository}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="GitHub repository"
+          >
+            <GithubIcon />
+          </a>
+          <a
+            className="navbar-icon-link"
+            href={links.chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Community chat"
+          >
+            <ChatIcon />
+          </a>
+          <a
+            className="navbar-icon-link"
+            href={links.social}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Follow us on X"
+          >
+            <SocialIcon />
+          </a>
+          <AppButton />
+          <button
+            type="button"
+            className="navbar-hamburger"
+            aria-label={mobileMenuOpen ? labels.closeMenu : labels.openMenu}
+            aria-expanded={mobileMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileMenuOpen(!mobileMenuOpen)}
+          >
+            {mobileMenuOpen ? (
+              <CloseIcon width={20} height={20} />
+            ) : (
+              <MenuIcon width={20} height={20} />
+            )}
+          </button>
+        </div>
+      </nav>
+    </header>
+  );
+}

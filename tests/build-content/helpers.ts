@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PageChunk, PageMapEntry, SearchChunk } from '../../build-content/bundle-format.ts';
+import { type BuildOutput, ContentBuilder } from '../../build-content/lib/builder.ts';
+import type { SiteConfig } from '../../build-content/lib/site-config.ts';
+
+export const fixtures = path.resolve(import.meta.dirname, '..', 'fixtures');
+
+/** Site data for the fixture trees, independent of the real src/config. */
+export const testSiteConfig: Partial<SiteConfig> = {
+  url: 'https://example.test',
+  brandName: 'Acme',
+  brandDescription: 'Acme makes tracing tools.',
+  variables: { brand: 'Acme', py_package: 'acme', js_package: '@acme/sdk', env_prefix: 'ACME' },
+  contributorsByRoute: {
+    '/docs/get-started': ['mira', 'octocat'],
+    '/docs/*': ['lena'],
+  },
+  team: {
+    mira: {
+      firstName: 'Mira',
+      name: 'Mira O',
+      title: 'Co-Founder',
+      image: '/images/people/mira.svg',
+      twitter: 'mira_x',
+      github: 'mira',
+    },
+    lena: {
+      firstName: 'Lena',
+      name: 'Lena K',
+      title: 'Technical Writer',
+      image: '/images/people/lena.svg',
+      github: 'lenak',
+    },
+  },
+};
+
+export function tempDir(name: string): string {
+  return mkdtempSync(path.join(tmpdir(), `build-content-${name}-`));
+}
+
+/** Builds a fixture in memory, single-threaded and without the disk cache. */
+export async function buildFixture(
+  name: string,
+  links: 'error' | 'warn' = 'error',
+): Promise<Bundle> {
+  const builder = new ContentBuilder({
+    contentDir: path.join(fixtures, name),
+    cacheDir: false,
+    workers: 0,
+    publicDir: false,
+    links,
+    siteConfig: testSiteConfig,
+  });
+  try {
+    return new Bundle(await builder.build());
+  } finally {
+    await builder.close();
+  }
+}
+
+/** Typed reads from an in-memory build. */
+export class Bundle {
+  constructor(readonly output: BuildOutput) {}
+
+  text(file: string): string {
+    const content = this.output.files.get(file.replace(/^\//, ''));
+    if (content === undefined) throw new Error(`no file ${file} in the bundle`);
+    return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+  }
+
+  has(file: string): boolean {
+    return this.output.files.has(file.replace(/^\//, ''));
+  }
+
+  page(route: string): PageChunk {
+    const name = route === '/' ? 'index' : route.slice(1);
+    return JSON.parse(this.text(`_content/${this.output.buildId}/pages/${name}.json`)) as PageChunk;
+  }
+
+  pageMap(locale = 'en-US'): PageMapEntry[] {
+    return JSON.parse(
+      this.text(`_content/${this.output.buildId}/page-map.${locale}.json`),
+    ) as PageMapEntry[];
+  }
+
+  search(locale = 'en-US'): SearchChunk {
+    return JSON.parse(
+      this.text(`_content/${this.output.buildId}/search/${locale}.json`),
+    ) as SearchChunk;
+  }
+}
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const SHOWCASE = '/components-showcase';
+
+/** Tab groups render as static markup first; wait until Headless UI has taken over every one. */
+async function openShowcase(page: Page) {
+  await page.goto(SHOWCASE);
+  await expect(page.locator('.tabs').first()).toBeVisible();
+  await expect(page.locator('.tabs:not([data-interactive])')).toHaveCount(0);
+}
+
+/** The first tab group on the showcase page (pip / poetry / uv, storageKey "package-manager"). */
+const packageTabs = (page: Page) => page.getByRole('tablist').first();
+const disabledTabs = (page: Page) =>
+  page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'On-premises' }) });
+
+test.describe('tabs', () => {
+  test('are operated by keyboard, skipping disabled tabs', async ({ page }) => {
+    await openShowcase(page);
+    const list = disabledTabs(page);
+    const cloud = list.getByRole('tab', { name: 'Cloud' });
+    const selfHosted = list.getByRole('tab', { name: 'Self-hosted' });
+    await expect(list.getByRole('tab', { name: 'On-premises' })).toBeDisabled();
+
+    await cloud.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selfHosted).toHaveAttribute('aria-selected', 'true');
+    await expect(selfHosted).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(cloud).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(selfHosted).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(cloud).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('PageDown');
+    await expect(selfHosted).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('PageUp');
+    await expect(cloud).toHaveAttribute('aria-selected', 'true');
+
+    // Tab moves from the selected tab into its panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel').filter({ hasText: 'Sign up' })).toBeFocused();
+  });
+
+  test('Enter and Space select the focused tab', async ({ page }) => {
+    await openShowcase(page);
+    const list = packageTabs(page);
+    await list.getByRole('tab', { name: 'uv' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('tab', { name: 'uv' })).toHaveAttribute('aria-selected', 'true');
+    await list.getByRole('tab', { name: 'pip' }).focus();
+    await page.keyboard.press(' ');
+    await expect(list.getByRole('tab', { name: 'pip' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('storageKey keeps groups in step on a page, across pages and after reload', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openShowcase(first);
+    await openShowcase(second);
+
+    await packageTabs(first).getByRole('tab', { name: 'poetry' }).click();
+
+    // The other group with the same key on the same page follows...
+    const groups = first.getByRole('tab', { name: 'poetry' });
+    await expect(groups).toHaveCount(2);
+    for (const tab of await groups.all())
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // ...and so does the other page, through the storage event.
+    await expect(packageTabs(second).getByRole('tab', { name: 'poetry' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(second.getByText('poetry add').first()).toBeVisible();
+
+    await second.reload();
+    await expect(packageTabs(second).getByRole('tab', { name: 'poetry' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('LangTabs follow the last language chosen anywhere', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openShowcase(first);
+    await openShowcase(second);
+    await first.getByRole('tab', { name: 'JS/TS' }).first().click();
+    await expect(second.getByRole('tab', { name: 'JS/TS' }).first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

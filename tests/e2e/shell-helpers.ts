@@ -1,0 +1,25 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ContentManifest, PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+
+/** Reads bundle files the way the app does, so tests follow the content instead of hard-coding it. */
+export async function readManifest(request: APIRequestContext): Promise<ContentManifest> {
+  return (await request.get('/_content/manifest.json')).json();
+}
+
+export async function readChunk(request: APIRequestContext, route: string): Promise<PageChunk> {
+  const { buildId } = await readManifest(request);
+  const path = route === '/' ? '/index' : route;
+  return (await request.get(`/_content/${buildId}/pages${path}.json`)).json();
+}
+
+export async function readPageMap(request: APIRequestContext): Promise<PageMapEntry[]> {
+  const { buildId, defaultLocale } = await readManifest(request);
+  return (await request.get(`/_content/${buildId}/page-map.${defaultLocale}.json`)).json();
+}
+
+/** Waits until the page's own content (not the loading placeholder) is on screen. */
+export async function waitForPage(page: Page) {
+  await page.locator('main#content:not([aria-busy])').waitFor();
+}
+
+export const desktop = { width: 1440, height: 900 };

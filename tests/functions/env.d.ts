@@ -1,0 +1,17 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Env } from '../../functions/_lib/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      ASSETS: Fetcher;
+      TEST_MIGRATIONS: D1Migration[];
+      FEEDBACK_RATE_LIMIT?: string;
+      FEEDBACK_WEBHOOK_URL?: string;
+      CONTINENT_HEADER?: string;
+    }
+  }
+}
+
+export type { Env };

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { contentBundle } from './build-content/vite-plugin.ts';
+import { noFlashScript } from './src/head/no-flash-script.ts';
+
+/** Puts the pre-paint theme/banner script into index.html (see src/head/no-flash-script.ts). */
+function noFlashPlugin(): Plugin {
+  return {
+    name: 'no-flash-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace('<!--no-flash-script-->', `<script>${noFlashScript()}</script>`),
+    },
+  };
+}
+
+// contentBundle(): serves the content bundle in dev, copies it into the output at build
+// and inlines the manifest into index.html (build-content/vite-plugin.ts).
+export default defineConfig({
+  plugins: [noFlashPlugin(), react(), contentBundle()],
+  build: {
+    target: 'es2022',
+    // Small chunks per lazy feature; the entry stays within the first-load budget.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 600,
+  },
+  // The search worker is a module worker (src/features/search/search-client.ts).
+  worker: { format: 'es' },
+  server: { port: 5173 },
+});
