@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 // the app's components in happy-dom, the edge functions in workerd.
 export default defineConfig({
   test: {
-    passWithNoTests: true,
     projects: [
       {
         test: {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { searchBenchmark } from './search-bench.ts';
 
 export interface BenchRow {
@@ -34,16 +35,6 @@ export type Benchmark = (context: BenchContext) => Promise<BenchRow[]>;
 
 const root = path.resolve(import.meta.dirname, '..');
 const DOCS_PAGE = '/docs/get-started';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function waitForContent(page: Page) {
   await page.locator('main#content:not([aria-busy])').waitFor();
@@ -243,7 +234,7 @@ async function main() {
     await waitForServer(baseURL, 60_000);
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutablePath,
     args: chromiumArgs,
   });
   const rows: BenchRow[] = [];

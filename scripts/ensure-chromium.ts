@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumExecutablePath as CHROMIUM_PATH } from './chromium-flags.ts';
 
 if (!existsSync(CHROMIUM_PATH)) {
   if (process.getuid?.() === 0) {

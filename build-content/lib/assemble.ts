@@ -19,16 +19,19 @@ import {
 import type { CookbookRoute } from './cookbook-routes.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import {
+  createExtrasMemo,
   type EmittedPage,
+  type ExtrasMemo,
   llmsFullTxt,
   llmsTxt,
   robotsTxt,
   rssFeed,
   sitemapXml,
 } from './extras.ts';
-import { checkLinks } from './link-check.ts';
+import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
 import type { MetaEntries } from './meta.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
+import { concat } from './rope.ts';
 import type { SourceFile } from './scan.ts';
 import type { SiteConfig } from './site-config.ts';
 import { buildLocaleTree, type PageRef } from './site-tree.ts';
@@ -47,6 +50,8 @@ export interface AssembleInput {
   metas: Map<string, MetaEntries>;
   cookbook: CookbookRoute[];
   compiled: Map<string, CompiledPage>;
+  /** The absolute path of a source (relative to contentDir). */
+  absolutePath: (relPath: string) => string;
   /** Last-updated time of a source file (git, else mtime). */
   timestamp: (absolutePath: string) => number | null;
   publicFiles: string[];
@@ -132,7 +137,7 @@ export function assembleBundle(input: AssembleInput) {
     ),
     ...allSources.map((source) => {
       const page = input.compiled.get(source.relPath);
-      return `${source.relPath}\0${source.localPath}\0${source.locale}\0${page ? JSON.stringify(page.frontMatter) : '-'}\0${page?.firstH1 ?? ''}\0${page?.notebook?.title ?? ''}`;
+      return `${source.relPath}\0${source.localPath}\0${source.locale}\0${page ? placeFacts(page) : '-'}`;
     }),
   ].join('\n');
   const previous = input.memo.get('page-maps') as
@@ -168,6 +173,12 @@ export function assembleBundle(input: AssembleInput) {
   const anchors = new Map<string, ReadonlySet<string>>();
   const ownRoute = new Map<string, { route: string; isIndex: boolean }>();
   const memo = input.memo as Map<string, RouteMemo>;
+  // Route trees are re-used while nothing about the places of pages changed (see page maps).
+  let routeSlots = input.memo.get('route-slots') as WeakMap<RouteInfo, RouteSlot> | undefined;
+  if (!routeSlots) {
+    routeSlots = new WeakMap();
+    input.memo.set('route-slots', routeSlots);
+  }
   const knownHashes = new Map<string, string>();
   const liveRoutes = new Set<string>();
   const groupsKey = JSON.stringify(cookbookGroups);
@@ -202,74 +213,93 @@ export function assembleBundle(input: AssembleInput) {
       seen.add(info.route);
       const page = input.compiled.get(info.ref.id) as CompiledPage;
       const notebook = notebookInfos.get(info.ref.id);
-      const baseRoute = prefix ? info.route.slice(prefix.length) || '/' : info.route;
+      let slot = routeSlots.get(info);
+      if (!slot || slot.prefix !== prefix) {
+        slot = routeSlot(info, locale, prefix);
+        routeSlots.set(info, slot);
+      }
       if (info.ref.locale === locale && !ownRoute.has(info.ref.id))
         ownRoute.set(info.ref.id, { route: info.route, isIndex: info.ref.isIndex });
-      const frontMatter = page.frontMatter;
-      const canonical =
-        typeof frontMatter.canonical === 'string'
-          ? frontMatter.canonical
-          : notebook?.docsPath
-            ? `${prefix}/${notebook.docsPath}`
-            : info.route;
-      const meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'> = {
-        route: info.route,
-        locale,
-        title: chunkTitleBase(page, notebook) ?? info.metaTitle ?? titleFromName(info.name),
-        description:
-          typeof frontMatter.description === 'string'
-            ? frontMatter.description
-            : (notebook?.description ?? ''),
-        timestamp: input.timestamp(path.join(input.contentDir, info.ref.id)),
-        filePath: `${config.repositoryContentDir}/${info.ref.id}`,
-        contributors: contributorsOf(baseRoute),
-        canonical,
-        markdownPath: `/${routePath(info.route)}.md`,
-      };
-      if (notebook) meta.notebook = notebook;
-      const memoKey = `${locale}\0${info.route}`;
-      // Everything in `meta` besides the page itself comes from these (contributors are memoised by route).
-      const key = [
-        meta.timestamp,
-        meta.title,
-        meta.canonical,
-        notebook ? JSON.stringify(notebook) : '',
-        page.usesCookbookIndex ? groupsKey : '',
-      ].join('\0');
-      let entry = memo.get(memoKey);
+      const timestamp = input.timestamp(input.absolutePath(info.ref.id));
+      const notebookKey = notebook ? JSON.stringify(notebook) : '';
+      const pageGroupsKey = page.usesCookbookIndex ? groupsKey : '';
+      let entry = slot.entry;
+      // Fast path: same page, time, notebook facts and cookbook groups as last build.
       if (
         !entry ||
         entry.page !== page ||
-        entry.key !== key ||
-        entry.chunk.contributors !== meta.contributors
+        slot.timestamp !== timestamp ||
+        slot.notebookKey !== notebookKey ||
+        slot.groupsKey !== pageGroupsKey ||
+        memo.get(slot.memoKey) !== entry
       ) {
-        entry = renderRoute(page, meta, key, cookbookGroups, config.url);
-        memo.set(memoKey, entry);
+        const frontMatter = page.frontMatter;
+        const canonical =
+          typeof frontMatter.canonical === 'string'
+            ? frontMatter.canonical
+            : notebook?.docsPath
+              ? `${prefix}/${notebook.docsPath}`
+              : info.route;
+        const meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'> = {
+          route: info.route,
+          locale,
+          title: chunkTitleBase(page, notebook) ?? info.metaTitle ?? titleFromName(info.name),
+          description:
+            typeof frontMatter.description === 'string'
+              ? frontMatter.description
+              : (notebook?.description ?? ''),
+          timestamp,
+          filePath: `${config.repositoryContentDir}/${info.ref.id}`,
+          contributors: contributorsOf(slot.baseRoute),
+          canonical,
+          markdownPath: `/${routePath(info.route)}.md`,
+        };
+        if (notebook) meta.notebook = notebook;
+        // Everything in `meta` besides the page itself comes from these (contributors are memoised by route).
+        const key = [meta.timestamp, meta.title, meta.canonical, notebookKey, pageGroupsKey].join(
+          '\0',
+        );
+        entry = memo.get(slot.memoKey);
+        if (
+          !entry ||
+          entry.page !== page ||
+          entry.key !== key ||
+          entry.chunk.contributors !== meta.contributors
+        ) {
+          entry = renderRoute(page, meta, key, cookbookGroups, config.url);
+          memo.set(slot.memoKey, entry);
+        }
+        slot.entry = entry;
+        slot.timestamp = timestamp;
+        slot.notebookKey = notebookKey;
+        slot.groupsKey = pageGroupsKey;
+        slot.emitted = { chunk: entry.chunk, baseRoute: slot.baseRoute, twin: entry.twin };
       }
-      liveRoutes.add(memoKey);
-      const chunkPath = `pages/${routePath(info.route)}.json`;
-      versioned.set(chunkPath, entry.json);
-      knownHashes.set(`v/${chunkPath}`, entry.hash);
-      if (frontMatter.noindex !== true) searchPieces.push(entry);
+      liveRoutes.add(slot.memoKey);
+      versioned.set(slot.chunkPath, entry.json);
+      knownHashes.set(slot.versionedChunkPath, entry.hash);
+      if (page.frontMatter.noindex !== true) searchPieces.push(entry);
       anchors.set(info.route, entry.ids);
-      files.set(`${routePath(info.route)}.md`, entry.twin);
-      knownHashes.set(`${routePath(info.route)}.md`, entry.twinHash);
-      const sourceName =
-        info.ref.isIndex && info.route !== '/'
-          ? `${routePath(info.route)}/index`
-          : routePath(info.route);
+      files.set(slot.twinPath, entry.twin);
+      knownHashes.set(slot.twinPath, entry.twinHash);
       if (info.ref.kind === 'notebook') {
-        files.set(`_source/pages/${sourceName}.md`, entry.twin);
-        knownHashes.set(`_source/pages/${sourceName}.md`, entry.twinHash);
+        files.set(slot.sourcePath, entry.twin);
+        knownHashes.set(slot.sourcePath, entry.twinHash);
       } else {
-        files.set(`_source/pages/${sourceName}.${info.ref.kind}`, page.source);
+        files.set(slot.sourcePath, page.source);
       }
-      emitted.push({ chunk: entry.chunk, baseRoute, twin: entry.twin });
+      emitted.push(slot.emitted as EmittedPage);
     }
     // The search chunk is assembled from per-route pieces; its hash from theirs.
     searchPieces.sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
     const searchPath = `search/${locale}.json`;
-    versioned.set(searchPath, `{${searchPieces.map((piece) => piece.searchPiece).join(',')}}`);
+    versioned.set(
+      searchPath,
+      `{${concat(
+        searchPieces.map((piece) => piece.searchPiece),
+        ',',
+      )}}`,
+    );
     knownHashes.set(
       `v/${searchPath}`,
       sha256(searchPieces.map((piece) => piece.searchHash).join('')),
@@ -282,8 +312,7 @@ export function assembleBundle(input: AssembleInput) {
     const page = input.compiled.get(relPath);
     if (!page) continue;
     files.set(`cookbook/${info.notebook}`, page.source);
-    for (const asset of page.assets ?? [])
-      files.set(asset.path.slice(1), Buffer.from(asset.data, 'base64'));
+    for (const [file, bytes] of assetFiles(page)) files.set(file, bytes);
   }
 
   const defaultPages = emitted.filter((page) => page.chunk.locale === defaultLocale);
@@ -291,10 +320,20 @@ export function assembleBundle(input: AssembleInput) {
     locale,
     prefix: prefixOf(locale, defaultLocale),
   }));
-  files.set('sitemap.xml', sitemapXml(emitted, localeList, defaultLocale, config));
+  let extrasMemo = input.memo.get('extras') as ExtrasMemo | undefined;
+  if (!extrasMemo) {
+    extrasMemo = createExtrasMemo();
+    input.memo.set('extras', extrasMemo);
+  }
+  files.set('sitemap.xml', sitemapXml(emitted, localeList, defaultLocale, config, extrasMemo));
+  mark('sitemap');
   files.set('robots.txt', robotsTxt(config));
-  files.set('llms.txt', llmsTxt(defaultPages, pageMaps.get(defaultLocale) ?? [], config));
-  files.set('llms-full.txt', llmsFullTxt(defaultPages));
+  files.set(
+    'llms.txt',
+    llmsTxt(defaultPages, pageMaps.get(defaultLocale) ?? [], config, extrasMemo),
+  );
+  mark('llms.txt');
+  files.set('llms-full.txt', llmsFullTxt(defaultPages, extrasMemo));
   knownHashes.set(
     'llms-full.txt',
     sha256(
@@ -315,28 +354,88 @@ export function assembleBundle(input: AssembleInput) {
   files.set('_content/routes.json', JSON.stringify(allRoutes));
 
   // Link check: once per source, relative links resolve against its own folder.
-  const servedFiles = new Set<string>([
-    ...input.publicFiles,
-    ...[...files.keys()].map((file) => `/${file}`),
-  ]);
-  for (const [id, page] of [...input.compiled].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const servedFiles = servedFilesOf(files, input.publicFiles, input.memo);
+  // Diagnostics are sorted by the builder, so the order pages are checked in does not matter.
+  const linkPages: LinkCheckPage[] = [];
+  for (const [id, page] of input.compiled) {
     const own = ownRoute.get(id);
     if (!own || page.links.length === 0) continue;
     const folderRoute = own.isIndex ? own.route : own.route.replace(/\/[^/]*$/, '') || '/';
-    const problems = checkLinks(page.links, folderRoute, own.route, {
-      anchors,
-      files: servedFiles,
-    });
-    (input.links === 'warn' ? warnings : errors).push(...problems);
+    linkPages.push({ id, page, ownRoute: own.route, folderRoute });
   }
+  let linkMemo = input.memo.get('links') as LinkCheckMemo | undefined;
+  if (!linkMemo) {
+    linkMemo = new LinkCheckMemo();
+    input.memo.set('links', linkMemo);
+  }
+  const problems = linkMemo.check(linkPages, anchors, servedFiles);
+  (input.links === 'warn' ? warnings : errors).push(...problems);
 
   mark('links');
-  const buildId = hashBundle(files, versioned, knownHashes, input.hashes);
+  let order = input.memo.get('path-order') as PathOrder | undefined;
+  if (!order) {
+    order = {};
+    input.memo.set('path-order', order);
+  }
+  const { buildId, hashes } = hashBundle(files, versioned, knownHashes, input.hashes, order);
   for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);
   mark('hash');
   const manifest: ContentManifest = { buildId, defaultLocale, locales: input.locales };
   files.set('_content/manifest.json', JSON.stringify(manifest));
-  return { buildId, routes: allRoutes, files, errors, warnings };
+  return { buildId, routes: allRoutes, files, errors, warnings, hashes };
+}
+
+/**
+ * Every path served besides the routes. The previous set is returned as is
+ * while the bundle's file names stay the same, which tells the link check
+ * that no file appeared or disappeared.
+ */
+function servedFilesOf(
+  files: BundleFiles,
+  publicFiles: string[],
+  memo: Map<string, unknown>,
+): ReadonlySet<string> {
+  const previous = memo.get('served-files') as
+    | { names: Set<string>; publicKey: string; served: Set<string> }
+    | undefined;
+  const publicKey = publicFiles.join('\0');
+  if (
+    previous &&
+    previous.publicKey === publicKey &&
+    previous.names.size === files.size &&
+    [...files.keys()].every((file) => previous.names.has(file))
+  )
+    return previous.served;
+  const served = new Set<string>([...publicFiles, ...[...files.keys()].map((file) => `/${file}`)]);
+  memo.set('served-files', { names: new Set(files.keys()), publicKey, served });
+  return served;
+}
+
+const assetMemo = new WeakMap<CompiledPage, [string, Uint8Array][]>();
+
+/** A notebook's images, decoded once per compiled page (the same bytes keep their hash memo). */
+function assetFiles(page: CompiledPage): [string, Uint8Array][] {
+  let assets = assetMemo.get(page);
+  if (!assets) {
+    assets = (page.assets ?? []).map((asset) => [
+      asset.path.slice(1),
+      Buffer.from(asset.data, 'base64'),
+    ]);
+    assetMemo.set(page, assets);
+  }
+  return assets;
+}
+
+const placeFactsMemo = new WeakMap<CompiledPage, string>();
+
+/** What of a compiled page its place in the route tree depends on (a page object never changes). */
+function placeFacts(page: CompiledPage): string {
+  let facts = placeFactsMemo.get(page);
+  if (facts === undefined) {
+    facts = `${JSON.stringify(page.frontMatter)}\0${page.firstH1 ?? ''}\0${page.notebook?.title ?? ''}`;
+    placeFactsMemo.set(page, facts);
+  }
+  return facts;
 }
 
 function chunkTitleBase(
@@ -362,14 +461,16 @@ function sourceFileOf(input: AssembleInput, id: string): string {
 /**
  * The buildId: a hash over every output's path and content hash. Hashes of
  * unchanged files come from memory; big aggregates hash their pieces' hashes.
+ * Also returns the hash of each output (versioned ones as "v/<path>").
  */
 function hashBundle(
   files: BundleFiles,
   versioned: BundleFiles,
   known: Map<string, string>,
   memo: Map<string, { content: string | Uint8Array; hash: string }>,
-): string {
-  const lines: string[] = [];
+  order: PathOrder,
+): { buildId: string; hashes: Map<string, string> } {
+  const hashes = new Map<string, string>();
   const hashOf = (key: string, content: string | Uint8Array) => {
     const precomputed = known.get(key);
     if (precomputed) return precomputed;
@@ -379,9 +480,89 @@ function hashBundle(
     memo.set(key, { content, hash });
     return hash;
   };
-  for (const [file, content] of versioned) lines.push(`v/${file}\0${hashOf(`v/${file}`, content)}`);
-  for (const [file, content] of files) lines.push(`${file}\0${hashOf(file, content)}`);
-  return sha256(lines.sort().join('\n')).slice(0, 16);
+  const lines: string[] = [];
+  for (const [file, content] of versioned) hashes.set(`v/${file}`, hashOf(`v/${file}`, content));
+  for (const [file, content] of files) {
+    const hash = hashOf(file, content);
+    // A bundle file named like a versioned one ("v/…") still counts on its own line.
+    if (hashes.has(file)) lines.push(`${file}\0${hash}`);
+    else hashes.set(file, hash);
+  }
+  // "\0" sorts before any path character, so ordering the lines is ordering the paths;
+  // the order is kept while the set of paths stays the same (every edit of a page).
+  const sameKeys =
+    order.keys?.length === hashes.size && [...hashes.keys()].every((key) => order.set?.has(key));
+  if (!sameKeys || !order.keys) {
+    order.keys = [...hashes.keys()].sort();
+    order.set = new Set(order.keys);
+    order.hashes = undefined;
+    order.lines = undefined;
+  }
+  if (lines.length > 0) {
+    for (const [key, hash] of hashes) lines.push(`${key}\0${hash}`);
+    return { buildId: sha256(lines.sort().join('\n')).slice(0, 16), hashes };
+  }
+  // Lines of unchanged files are the previous build's (flat) strings.
+  const previousHashes = order.hashes;
+  const previousLines = order.lines;
+  const lineHashes: string[] = [];
+  const lineTexts: string[] = [];
+  for (let index = 0; index < order.keys.length; index++) {
+    const key = order.keys[index];
+    const hash = hashes.get(key) as string;
+    lineHashes.push(hash);
+    lineTexts.push(
+      previousLines && previousHashes?.[index] === hash
+        ? previousLines[index]
+        : [key, hash].join('\0'),
+    );
+  }
+  order.hashes = lineHashes;
+  order.lines = lineTexts;
+  return { buildId: sha256(lineTexts.join('\n')).slice(0, 16), hashes };
+}
+
+/** The sorted output paths of the previous build, with each path's hash and line. */
+interface PathOrder {
+  keys?: string[];
+  set?: Set<string>;
+  hashes?: string[];
+  lines?: string[];
+}
+
+/**
+ * What one route of the route tree emitted last time, with its output paths
+ * made once: a rebuild re-uses all of it while the route's page, timestamp,
+ * notebook facts and cookbook groups are unchanged.
+ */
+interface RouteSlot {
+  prefix: string;
+  memoKey: string;
+  baseRoute: string;
+  chunkPath: string;
+  versionedChunkPath: string;
+  twinPath: string;
+  sourcePath: string;
+  entry?: RouteMemo;
+  timestamp?: number | null;
+  notebookKey?: string;
+  groupsKey?: string;
+  emitted?: EmittedPage;
+}
+
+function routeSlot(info: RouteInfo, locale: string, prefix: string): RouteSlot {
+  const name = routePath(info.route);
+  const sourceName = info.ref.isIndex && info.route !== '/' ? `${name}/index` : name;
+  const sourceExtension = info.ref.kind === 'notebook' ? 'md' : info.ref.kind;
+  return {
+    prefix,
+    memoKey: `${locale}\0${info.route}`,
+    baseRoute: prefix ? info.route.slice(prefix.length) || '/' : info.route,
+    chunkPath: `pages/${name}.json`,
+    versionedChunkPath: `v/pages/${name}.json`,
+    twinPath: `${name}.md`,
+    sourcePath: `_source/pages/${sourceName}.${sourceExtension}`,
+  };
 }
 
 /** A page chunk without its tree: what the crawler and LLM files need. */

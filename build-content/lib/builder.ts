@@ -2,6 +2,7 @@ import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import { assembleBundle, type BundleFiles } from './assemble.ts';
+import { type BundleChanges, type BundleHashes, diffBundles } from './bundle-changes.ts';
 import { CompileCache } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import { packPage, runCompileJob } from './compile-job.ts';
@@ -40,6 +41,8 @@ export interface BuildOutput {
   defaultLocale: string;
   /** Statistics of the last build. */
   stats: { pages: number; compiled: number; fromCache: number };
+  /** Files that differ from this builder's previous error-free build (see writeBundleChanges). */
+  changes: BundleChanges;
 }
 
 /** Pages compiled on worker threads only when there are at least this many to do. */
@@ -65,6 +68,7 @@ export class ContentBuilder {
   private readonly assembleMemo = new Map<string, unknown>();
   private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
   private readonly timestamps = new Map<string, number | null>();
+  private lastBundle?: BundleHashes;
   private gitTimes?: Promise<Map<string, number>>;
   private pool?: CompilePool;
 
@@ -128,6 +132,7 @@ export class ContentBuilder {
       locales: scan.locales,
       defaultLocale,
       pages: scan.pages,
+      absolutePath: (relPath) => this.absolutePath(relPath),
       metaFiles: scan.metas,
       metas,
       cookbook,
@@ -144,6 +149,10 @@ export class ContentBuilder {
     mark('assemble');
     errors.push(...assembled.errors);
     warnings.push(...assembled.warnings);
+    const current = { buildId: assembled.buildId, hashes: assembled.hashes };
+    const changes = diffBundles(this.lastBundle, current);
+    // A failed build is never written, so the next one is compared with the last good one.
+    if (errors.length === 0) this.lastBundle = current;
     return {
       buildId: assembled.buildId,
       routes: assembled.routes,
@@ -153,6 +162,7 @@ export class ContentBuilder {
       locales: scan.locales,
       defaultLocale,
       stats: { pages: jobs.length, ...stats },
+      changes,
     };
   }
 
@@ -168,7 +178,7 @@ export class ContentBuilder {
     kind: CompileJob['kind'],
     changed?: ReadonlySet<string>,
   ): CompileJob {
-    const absolutePath = path.join(this.contentDir, relPath);
+    const absolutePath = this.absolutePath(relPath);
     const known = this.compiled.get(absolutePath);
     const stale =
       !known ||
@@ -177,6 +187,18 @@ export class ContentBuilder {
       known.page.dependencies.some((file) => changed.has(file));
     const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;
     return { absolutePath, kind, source };
+  }
+
+  private readonly absolutePaths = new Map<string, string>();
+
+  /** path.join, remembered: a rebuild looks up every source again. */
+  private absolutePath(relPath: string): string {
+    let absolute = this.absolutePaths.get(relPath);
+    if (absolute === undefined) {
+      absolute = path.join(this.contentDir, relPath);
+      this.absolutePaths.set(relPath, absolute);
+    }
+    return absolute;
   }
 
   private async compileAll(jobs: CompileJob[]): Promise<{ compiled: number; fromCache: number }> {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
 import type { FrontMatter, TocEntry, TreeNode } from '../bundle-format.ts';
+import { visitElements } from './code-blocks.ts';
 import { compactTree } from './compact-tree.ts';
 import { at, type Diagnostic, displayPath } from './diagnostics.ts';
 import { takeFrontMatter } from './front-matter.ts';
@@ -79,6 +81,7 @@ export function compilePage(input: CompileInput): CompiledPage {
   page.markdown = mdastToMarkdown(root);
   const { tree, messages } = markdownToHast(root, input.kind, file);
   page.warnings.push(...messages);
+  if (input.kind === 'md') collectRawHtmlLinks(tree, file, page.links);
   page.tree = compactTree(tree);
   page.search = searchSections(page.tree);
   page.ids = [...collectIds(page.tree)].sort();
@@ -168,6 +171,20 @@ function loadPartial(
   };
   transformJsx(parsed.root, context);
   return parsed.root.children ?? [];
+}
+
+/** Links written as raw `<a href>` in a .md page (Markdown links are already collected). */
+function collectRawHtmlLinks(tree: HastRoot, file: string, links: SourceLink[]): void {
+  const known = new Set(links.map((link) => `${link.line}:${link.column}:${link.href}`));
+  visitElements(tree, (element) => {
+    const href = element.properties.href;
+    if (element.tagName === 'a' && typeof href === 'string') {
+      const start = element.position?.start;
+      const link = { href, file, line: start?.line ?? 1, column: start?.column ?? 1 };
+      if (!known.has(`${link.line}:${link.column}:${href}`)) links.push(link);
+    }
+    return false;
+  });
 }
 
 function usesComponent(node: MdNode, name: string): boolean {

@@ -1,8 +1,9 @@
 import type { PageChunk, PageMapEntry } from '../bundle-format.ts';
 
-type ChunkHead = Omit<PageChunk, 'tree'>;
-
+import { concat } from './rope.ts';
 import type { SiteConfig } from './site-config.ts';
+
+type ChunkHead = Omit<PageChunk, 'tree'>;
 
 /** A built page as the crawler/LLM files need it. */
 export interface EmittedPage {
@@ -15,12 +16,31 @@ export interface EmittedPage {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * Per-page pieces of the crawler files, kept across watch-mode rebuilds. A
+ * piece is re-used while the chunks it was made from are the same objects
+ * (the assembler keeps a route's chunk until something about it changes).
+ */
+export interface ExtrasMemo {
+  /** Default locale and locale list the sitemap pieces were made for. */
+  sitemapLocales?: string;
+  /** Route → its `<url>` element and the chunks it came from (the page, then its siblings). */
+  sitemap: Map<string, { sources: (ChunkHead | undefined)[]; text: string }>;
+  llmsLine: WeakMap<ChunkHead, string>;
+  twinText: WeakMap<ChunkHead, string>;
+}
+
+export function createExtrasMemo(): ExtrasMemo {
+  return { sitemap: new Map(), llmsLine: new WeakMap(), twinText: new WeakMap() };
+}
+
 /** sitemap.xml: every indexable canonical page of every locale with hreflang alternates. */
 export function sitemapXml(
   pages: EmittedPage[],
   locales: { locale: string; prefix: string }[],
   defaultLocale: string,
   config: SiteConfig,
+  memo: ExtrasMemo = createExtrasMemo(),
 ): string {
   const indexable = (page: EmittedPage) =>
     page.chunk.frontMatter.noindex !== true && page.chunk.canonical === page.chunk.route;
@@ -33,32 +53,65 @@ export function sitemapXml(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
+  const localesKey = `${defaultLocale}\0${locales.map((entry) => entry.locale).join(',')}`;
+  if (memo.sitemapLocales !== localesKey) {
+    memo.sitemap.clear();
+    memo.sitemapLocales = localesKey;
+  }
+  const live = new Set<string>();
   const sortedPages = [...pages].sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
   for (const page of sortedPages) {
-    if (!indexable(page)) continue;
-    lines.push('  <url>', `    <loc>${escapeXml(config.url + page.chunk.route)}</loc>`);
-    if (page.chunk.timestamp)
-      lines.push(`    <lastmod>${new Date(page.chunk.timestamp).toISOString()}</lastmod>`);
     const siblings = byBase.get(page.baseRoute);
-    if (locales.length > 1 && siblings) {
-      for (const { locale } of locales) {
-        const sibling = siblings.get(locale);
-        if (!sibling || !indexable(sibling)) continue;
-        lines.push(
-          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(config.url + sibling.chunk.route)}"/>`,
-        );
-      }
-      const fallback = siblings.get(defaultLocale);
-      if (fallback && indexable(fallback)) {
-        lines.push(
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(config.url + fallback.chunk.route)}"/>`,
-        );
-      }
+    const sources = [page.chunk, ...locales.map(({ locale }) => siblings?.get(locale)?.chunk)];
+    const known = memo.sitemap.get(page.chunk.route);
+    let text = known?.text;
+    if (!known || !sameItems(known.sources, sources)) {
+      text = indexable(page) ? sitemapEntry(page, siblings, locales, defaultLocale, config) : '';
+      memo.sitemap.set(page.chunk.route, { sources, text });
     }
-    lines.push('  </url>');
+    live.add(page.chunk.route);
+    if (text) lines.push(text);
   }
+  for (const route of memo.sitemap.keys()) if (!live.has(route)) memo.sitemap.delete(route);
   lines.push('</urlset>', '');
+  return concat(lines, '\n');
+}
+
+/** One page's `<url>` element (several lines). */
+function sitemapEntry(
+  page: EmittedPage,
+  siblings: Map<string, EmittedPage> | undefined,
+  locales: { locale: string; prefix: string }[],
+  defaultLocale: string,
+  config: SiteConfig,
+): string {
+  const indexable = (other: EmittedPage) =>
+    other.chunk.frontMatter.noindex !== true && other.chunk.canonical === other.chunk.route;
+  const lines: string[] = [];
+  lines.push('  <url>', `    <loc>${escapeXml(config.url + page.chunk.route)}</loc>`);
+  if (page.chunk.timestamp)
+    lines.push(`    <lastmod>${new Date(page.chunk.timestamp).toISOString()}</lastmod>`);
+  if (locales.length > 1 && siblings) {
+    for (const { locale } of locales) {
+      const sibling = siblings.get(locale);
+      if (!sibling || !indexable(sibling)) continue;
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(config.url + sibling.chunk.route)}"/>`,
+      );
+    }
+    const fallback = siblings.get(defaultLocale);
+    if (fallback && indexable(fallback)) {
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(config.url + fallback.chunk.route)}"/>`,
+      );
+    }
+  }
+  lines.push('  </url>');
   return lines.join('\n');
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 export function robotsTxt(config: SiteConfig): string {
@@ -69,14 +122,21 @@ export function robotsTxt(config: SiteConfig): string {
  * llms.txt (llmstxt.org): the site's pages with title, description and a link
  * to their Markdown twin, grouped by top-level section of the page map.
  */
-export function llmsTxt(pages: EmittedPage[], pageMap: PageMapEntry[], config: SiteConfig): string {
+export function llmsTxt(
+  pages: EmittedPage[],
+  pageMap: PageMapEntry[],
+  config: SiteConfig,
+  memo: ExtrasMemo = createExtrasMemo(),
+): string {
   const sectionTitle = new Map<string, string>();
   for (const entry of pageMap)
     if (entry.route && entry.type !== 'separator') sectionTitle.set(entry.name, entry.title);
   const groups = new Map<string, EmittedPage[]>();
   for (const page of pages) {
     if (page.chunk.frontMatter.noindex === true) continue;
-    const section = page.chunk.route.split('/')[1] ?? '';
+    const route = page.chunk.route;
+    const end = route.indexOf('/', 1);
+    const section = route.slice(1, end < 0 ? undefined : end);
     if (!groups.has(section)) groups.set(section, []);
     groups.get(section)?.push(page);
   }
@@ -90,21 +150,44 @@ export function llmsTxt(pages: EmittedPage[], pageMap: PageMapEntry[], config: S
     done.add(key);
     lines.push(`## ${key ? (sectionTitle.get(key) ?? key) : 'Home'}`, '');
     for (const page of group) {
-      const description = page.chunk.description
-        ? `: ${page.chunk.description.replace(/\s+/g, ' ')}`
-        : '';
-      lines.push(`- [${page.chunk.title}](${config.url}${page.chunk.markdownPath})${description}`);
+      let line = memo.llmsLine.get(page.chunk);
+      if (line === undefined) {
+        const description = page.chunk.description
+          ? `: ${page.chunk.description.replace(/\s+/g, ' ')}`
+          : '';
+        // Array#join gives a flat string; a template literal would be a rope that every
+        // later join of llms.txt walks again.
+        line = [
+          '- [',
+          page.chunk.title,
+          '](',
+          config.url,
+          page.chunk.markdownPath,
+          ')',
+          description,
+        ].join('');
+        memo.llmsLine.set(page.chunk, line);
+      }
+      lines.push(line);
     }
     lines.push('');
   }
   return lines.join('\n');
 }
 
-export function llmsFullTxt(pages: EmittedPage[]): string {
-  return `${pages
-    .filter((page) => page.chunk.frontMatter.noindex !== true)
-    .map((page) => page.twin.trim())
-    .join('\n\n---\n\n')}\n`;
+export function llmsFullTxt(pages: EmittedPage[], memo: ExtrasMemo = createExtrasMemo()): string {
+  const parts: string[] = [];
+  for (const page of pages) {
+    if (page.chunk.frontMatter.noindex === true) continue;
+    // A route's chunk is replaced whenever its twin changes, so it keys the trimmed twin.
+    let twin = memo.twinText.get(page.chunk);
+    if (twin === undefined) {
+      twin = page.twin.trim();
+      memo.twinText.set(page.chunk, twin);
+    }
+    parts.push(twin);
+  }
+  return `${concat(parts, '\n\n---\n\n')}\n`;
 }
 
 /** RSS 2.0 of the dated child pages of a section (/blog, /changelog), newest first. */

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleFiles } from './assemble.ts';
+import type { BundleChanges } from './bundle-changes.ts';
 
 /**
  * Writes the bundle next to `outDir` and swaps it into place at the end, so
@@ -51,4 +53,36 @@ export async function writeFiles(files: BundleFiles, dir: string): Promise<void>
     }
   };
   await Promise.all(Array.from({ length: 64 }, lane));
+}
+
+/**
+ * Brings a bundle written from the same builder's previous build up to date
+ * in place: moves the buildId folder, writes only new or changed files,
+ * deletes removed ones and writes the manifest last. Without a previous
+ * bundle on disk it writes the whole bundle.
+ */
+export async function writeBundleChanges(
+  output: { buildId: string; files: BundleFiles; changes: BundleChanges },
+  outDir: string,
+): Promise<void> {
+  const target = path.resolve(outDir);
+  const { previousBuildId, written, removed } = output.changes;
+  const previousFolder = previousBuildId && path.join(target, '_content', previousBuildId);
+  if (!previousFolder || !existsSync(previousFolder)) return writeBundle(output.files, target);
+  const folder = path.join(target, '_content', output.buildId);
+  if (previousFolder !== folder) {
+    await rm(folder, { recursive: true, force: true });
+    await rename(previousFolder, folder);
+  }
+  await Promise.all(removed.map((file) => rm(path.join(target, file), { force: true })));
+  const manifest = '_content/manifest.json';
+  const changed: BundleFiles = new Map();
+  for (const file of written) {
+    const content = output.files.get(file);
+    if (content !== undefined && file !== manifest) changed.set(file, content);
+  }
+  await writeFiles(changed, target);
+  const manifestContent = output.files.get(manifest);
+  if (written.includes(manifest) && manifestContent !== undefined)
+    await writeFile(path.join(target, manifest), manifestContent);
 }

@@ -132,12 +132,19 @@ describe('JSX', () => {
     ]);
   });
 
-  it('sanitises raw HTML in .md pages', () => {
+  it('sanitises raw HTML in .md pages and checks its links too', () => {
     const page = compile(
-      '# Md\n\n<div onclick="x()"><script>alert(1)</script><em>ok</em></div>\n',
+      '# Md\n\n<div onclick="x()"><script>alert(1)</script><em>ok</em> <a href="/raw">r</a></div>\n',
       'md',
     );
-    expect(page.tree[1]).toEqual(['div', null, ['em', null, 'ok']]);
+    expect(page.tree[1]).toEqual([
+      'div',
+      null,
+      ['em', null, 'ok'],
+      ' ',
+      ['a', { href: '/raw' }, 'r'],
+    ]);
+    expect(page.links.map((link) => [link.href, link.line])).toEqual([['/raw', 3]]);
   });
 });
 

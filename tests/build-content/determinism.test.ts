@@ -46,6 +46,26 @@ describe('determinism, cache and incremental rebuilds', () => {
     expect(readdirSync(work).sort()).toEqual(['a', 'b', 'c', 'cache']);
   });
 
+  it('compiles the same bundle on worker threads as on the calling thread', async () => {
+    const options = {
+      contentDir: path.join(fixtures, 'site'),
+      cacheDir: false as const,
+      publicDir: false as const,
+      siteConfig: testSiteConfig,
+    };
+    const inline = new ContentBuilder({ ...options, workers: 0 });
+    const pooled = new ContentBuilder({ ...options, workers: 2 });
+    try {
+      const [a, b] = [await inline.build(), await pooled.build()];
+      expect(b.stats.compiled).toBe(a.stats.compiled);
+      expect(b.buildId).toBe(a.buildId);
+      expect([...b.files.keys()].sort()).toEqual([...a.files.keys()].sort());
+    } finally {
+      await inline.close();
+      await pooled.close();
+    }
+  });
+
   it('rebuilds only what changed, partials included, and changes the buildId', async () => {
     const work = tempDir('incremental');
     const contentDir = path.join(work, 'content');

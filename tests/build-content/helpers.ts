@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { PageChunk, PageMapEntry, SearchChunk } from '../../build-content/bundle-format.ts';
 import { type BuildOutput, ContentBuilder } from '../../build-content/lib/builder.ts';
 import type { SiteConfig } from '../../build-content/lib/site-config.ts';
@@ -36,8 +37,16 @@ export const testSiteConfig: Partial<SiteConfig> = {
   },
 };
 
+const created: string[] = [];
+// Temporary trees go when the test file that made them is done.
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(name: string): string {
-  return mkdtempSync(path.join(tmpdir(), `build-content-${name}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `build-content-${name}-`));
+  created.push(dir);
+  return dir;
 }
 
 /** Builds a fixture in memory, single-threaded and without the disk cache. */

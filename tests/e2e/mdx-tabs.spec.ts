@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 
 const SHOWCASE = '/components-showcase';
 
-/** Tab groups render as static markup first; wait until Headless UI has taken over every one. */
+/**
+ * Tab groups render as static markup and stay so until the reader points at,
+ * touches or focuses one; the tests below act right away, before the widget loads.
+ */
 async function openShowcase(page: Page) {
   await page.goto(SHOWCASE);
   await expect(page.locator('.tabs').first()).toBeVisible();
-  await expect(page.locator('.tabs:not([data-interactive])')).toHaveCount(0);
 }
 
 /** The first tab group on the showcase page (pip / poetry / uv, storageKey "package-manager"). */
@@ -15,6 +17,55 @@ const disabledTabs = (page: Page) =>
   page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'On-premises' }) });
 
 test.describe('tabs', () => {
+  test('stay static markup until the reader reaches for a group', async ({ page }) => {
+    const widgetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('interactive-tabs')) widgetRequests.push(request.url());
+    });
+    await openShowcase(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.tabs[data-interactive]')).toHaveCount(0);
+    expect(widgetRequests).toEqual([]);
+
+    const group = page.locator('.tabs').first();
+    await group.hover();
+    await expect(group).toHaveAttribute('data-interactive', '');
+    expect(widgetRequests).toHaveLength(1);
+    // The other groups wait for their own turn.
+    await expect(page.locator('.tabs[data-interactive]')).toHaveCount(1);
+  });
+
+  test('a key pressed on a static tab is kept when the widget takes over', async ({ page }) => {
+    // Hold the widget's chunk back so the keys land on the static markup.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/interactive-tabs-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openShowcase(page);
+    const list = disabledTabs(page);
+    await list.getByRole('tab', { name: 'Cloud' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const selfHosted = list.getByRole('tab', { name: 'Self-hosted' });
+    await expect(selfHosted).toHaveAttribute('aria-selected', 'true');
+    await list.getByRole('tab', { name: 'Cloud' }).focus();
+    await page.keyboard.press(' ');
+    await expect(list.getByRole('tab', { name: 'Cloud' })).toHaveAttribute('aria-selected', 'true');
+    await selfHosted.focus();
+    await page.keyboard.press('Enter');
+    await expect(selfHosted).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.tabs[data-interactive]')).toHaveCount(0);
+    release();
+    await expect(page.locator('.tabs[data-interactive]')).toHaveCount(1);
+    await expect(selfHosted).toHaveAttribute('aria-selected', 'true');
+    await expect(selfHosted).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(list.getByRole('tab', { name: 'Cloud' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('are operated by keyboard, skipping disabled tabs', async ({ page }) => {
     await openShowcase(page);
     const list = disabledTabs(page);

@@ -16,10 +16,10 @@ export default function AppRegionMenu({
         {label}
         <ChevronDownIcon />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="app-button-menu" modal={false}>
+      <MenuItems anchor="bottom end" className="menu-panel app-button-menu" modal={false}>
         {regions.map((region) => (
           <MenuItem key={region.key}>
-            <a className="app-button-menu-item" href={region.url}>
+            <a className="menu-item" href={region.url}>
               {region.label}
             </a>
           </MenuItem>

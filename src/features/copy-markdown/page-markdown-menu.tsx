@@ -36,15 +36,15 @@ export default function PageMarkdownMenu({
       >
         <ChevronDownIcon />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="copy-markdown-menu-items" modal={false}>
+      <MenuItems anchor="bottom end" className="menu-panel" modal={false}>
         <MenuItem>
-          <a className="copy-markdown-menu-item" href={markdownPath}>
+          <a className="menu-item copy-markdown-menu-item" href={markdownPath}>
             View as Markdown
           </a>
         </MenuItem>
         <MenuItem>
           <a
-            className="copy-markdown-menu-item"
+            className="menu-item copy-markdown-menu-item"
             href={ask.chatgpt}
             target="_blank"
             rel="noopener noreferrer"
@@ -54,7 +54,7 @@ export default function PageMarkdownMenu({
         </MenuItem>
         <MenuItem>
           <a
-            className="copy-markdown-menu-item"
+            className="menu-item copy-markdown-menu-item"
             href={ask.claude}
             target="_blank"
             rel="noopener noreferrer"

@@ -40,14 +40,18 @@ export const WEIGHTS = {
   bodyPrefix: 0.5,
   /** Up to this much more for a body word near the start of its section. */
   bodyPosition: 0.3,
-  /** Weight of a body word's frequency for the section's length (BM25, 0 … 2.2). */
-  bodyFrequency: 0.6,
+  /**
+   * Weight of a body word's frequency for the section's length (BM25, 0 … 2.2).
+   * Kept small so a body word (at most 1 + 0.3 + 0.66) stays below a heading
+   * word even on a cookbook page (3 × 0.7).
+   */
+  bodyFrequency: 0.3,
   /** Share of a word's other fields added to its best one. */
-  secondField: 0.25,
+  secondField: 0.5,
   /** A section with all the query's words scores (1 + this) times its sum. */
   coverage: 1,
   /** Score factor of cookbook guide pages: reference pages first, notebooks right after. */
-  cookbookPage: 0.8,
+  cookbookPage: 0.7,
   /** All words of a multi-word query side by side in the text (times 1.5 in the heading). */
   phrase: 0.3,
 } as const;

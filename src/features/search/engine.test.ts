@@ -68,6 +68,23 @@ describe('SearchEngine', () => {
     expect(hits.map((hit) => hit.route)).toContain('/docs/sessions-faq');
   });
 
+  it('ranks a heading match on a cookbook page above a body match on a docs page', async () => {
+    const engine = await engineFor({
+      '/docs/overview': {
+        title: 'Overview',
+        data: { '': 'Sampling keeps costs down; sampling is configurable.' },
+      },
+      '/guides/cookbook/rates': {
+        title: 'Rates',
+        data: { 'sampling#Sampling': 'Keep one trace in ten.' },
+      },
+    });
+    expect(engine.search('sampling').map((hit) => hit.route)).toEqual([
+      '/guides/cookbook/rates',
+      '/docs/overview',
+    ]);
+  });
+
   it('ranks an exact word above a prefix of a longer word', async () => {
     const engine = await engineFor({
       '/docs/tracers': { title: 'Tracers', data: { '': 'Configure a tracer provider.' } },

@@ -121,6 +121,8 @@ export class SearchEngine {
   /** Words of section text. */
   private readonly vocabulary = new Vocabulary();
   private readonly cache = new QueryCache<PageHit[]>(SEARCH_SETTINGS.cacheSize);
+  /** Per word too: typing "trace s…" looks "trace" up once, not on every key. */
+  private readonly termCache = new QueryCache<TermMatches>(SEARCH_SETTINGS.cacheSize);
   private readonly averageLength: number;
   private recordVocabulary = false;
   private nextBody = 0;
@@ -193,6 +195,7 @@ export class SearchEngine {
     } finally {
       this.recordVocabulary = false;
       this.cache.clear();
+      this.termCache.clear();
     }
     const done = this.nextBody >= this.sections.length;
     if (done) this.vocabulary.prepare();
@@ -263,7 +266,15 @@ export class SearchEngine {
     const key = terms.map((term) => term.text).join(' ');
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const matches = terms.map((term) => this.termMatches(term));
+    const matches = terms.map((term) => {
+      const termKey = `${term.text} ${term.parts.join(' ')}`;
+      let found = this.termCache.get(termKey);
+      if (!found) {
+        found = this.termMatches(term);
+        this.termCache.set(termKey, found);
+      }
+      return found;
+    });
     const ranked = rankCandidates(matches, this.pages, this.sections, this.averageLength);
     const hits = this.toHits(
       ranked,

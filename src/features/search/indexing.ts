@@ -1,5 +1,5 @@
 /**
- * Builds a search engine from raw chunk bytes in two stages: page titles and
+ * Builds a search engine from a locale's chunk in two stages: page titles and
  * headings at once (search works from then on), section text in small slices
  * afterwards, so whoever runs it (the worker, or the page when there is no
  * worker) stays responsive.
@@ -19,10 +19,9 @@ export function yieldThen(task: () => void): void {
 }
 
 export async function startIndexing(
-  buffer: ArrayBuffer,
+  chunk: SearchChunk,
   onIndexed: () => void,
 ): Promise<SearchEngine> {
-  const chunk = JSON.parse(new TextDecoder().decode(buffer)) as SearchChunk;
   const [{ Document }, { SearchEngine }] = await Promise.all([
     import('flexsearch'),
     import('./engine'),

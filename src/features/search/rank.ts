@@ -7,7 +7,7 @@
  */
 import type { PageRecord, SectionRecord } from './engine';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
-import { tokenize } from './tokenize';
+import { STOP_WORDS, tokenize } from './tokenize';
 
 /** Where one query word was found. */
 export interface TermMatches {
@@ -43,6 +43,14 @@ function headingTerms(section: SectionRecord): ReadonlySet<string> {
   return section.headingTerms;
 }
 
+/** A part as a word, or starting a word when it is long enough to mean something ("as" ≠ "async"). */
+function hasPart(terms: ReadonlySet<string>, part: string): boolean {
+  if (terms.has(part)) return true;
+  if (part.length < 4 || STOP_WORDS.has(part)) return false;
+  for (const term of terms) if (term.startsWith(part)) return true;
+  return false;
+}
+
 /** Exact, prefix, identifier-part or no match of a word among a field's words. */
 function fieldWeight(
   terms: ReadonlySet<string>,
@@ -56,14 +64,7 @@ function fieldWeight(
   // An identifier (`get_client`) whose parts name the field ("Initialising the client").
   if (match.parts.length > 0) {
     let found = 0;
-    for (const part of match.parts) {
-      for (const term of terms) {
-        if (term.startsWith(part)) {
-          found += 1;
-          break;
-        }
-      }
-    }
+    for (const part of match.parts) if (hasPart(terms, part)) found += 1;
     return (prefix * found) / match.parts.length / 2;
   }
   return 0;

@@ -4,7 +4,7 @@
  * are missing) and answers queries. One client per build and locale, cached
  * for the session; a failed load is forgotten so the next focus retries.
  */
-import { startIndexing } from './indexing';
+import type { SearchChunk } from '../../../build-content/bundle-format';
 import type { PageHit } from './search-types';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -57,13 +57,32 @@ function workerClient(download: Promise<Response>): Promise<SearchClient> {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
   const indexed = new IndexedSignal();
   const pending = new Map<number, { resolve: (answer: SearchAnswer) => void; started: number }>();
+  // One query at a time in the worker; keystrokes that arrive meanwhile replace
+  // each other, so a fast typist never queues answers nobody will see.
+  let inFlight = false;
+  let queued: { id: number; query: string } | null = null;
   let nextId = 0;
+  const send = (id: number, query: string) => {
+    inFlight = true;
+    worker.postMessage({ type: 'search', id, query } satisfies WorkerRequest);
+  };
+  const sendQueued = () => {
+    inFlight = false;
+    if (!queued) return;
+    send(queued.id, queued.query);
+    queued = null;
+  };
   const client: SearchClient = {
     search(query) {
       const id = ++nextId;
       return new Promise((resolve) => {
         pending.set(id, { resolve, started: performance.now() });
-        worker.postMessage({ type: 'search', id, query } satisfies WorkerRequest);
+        if (!inFlight) return send(id, query);
+        if (queued) {
+          pending.get(queued.id)?.resolve({ hits: [], ms: 0, superseded: true });
+          pending.delete(queued.id);
+        }
+        queued = { id, query };
       });
     },
     onIndexed: (callback) => indexed.subscribe(callback),
@@ -77,12 +96,10 @@ function workerClient(download: Promise<Response>): Promise<SearchClient> {
         performance.mark('search:indexed');
         indexed.fire();
       } else if (message.type === 'error') reject(new Error(message.message));
-      else if (message.type === 'superseded') {
-        pending.get(message.id)?.resolve({ hits: [], ms: 0, superseded: true });
-        pending.delete(message.id);
-      } else {
+      else {
         const request = pending.get(message.id);
         pending.delete(message.id);
+        sendQueued();
         if (!request) return;
         // Round trip as the page sees it, for `npm run bench`.
         performance.measure('search:query', { start: request.started, detail: message.ms });
@@ -104,8 +121,11 @@ function workerClient(download: Promise<Response>): Promise<SearchClient> {
 
 async function inPageClient(download: Promise<Response>): Promise<SearchClient> {
   const indexed = new IndexedSignal();
-  const buffer = await (await download).arrayBuffer();
-  const engine = await startIndexing(buffer, () => indexed.fire());
+  const [chunk, { startIndexing }] = await Promise.all([
+    download.then((response) => response.json() as Promise<SearchChunk>),
+    import('./indexing'),
+  ]);
+  const engine = await startIndexing(chunk, () => indexed.fire());
   return {
     async search(query) {
       const started = performance.now();

@@ -2,6 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import {
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type RefObject,
   useId,
   useLayoutEffect,
@@ -27,7 +28,8 @@ function keepClientSide(event: MouseEvent) {
     event.preventDefault();
 }
 
-function PageGroup({ page }: { page: PageHit }) {
+/** Memoised: typing re-renders the box on every key, the list only when the answer changes. */
+const PageGroup = memo(function PageGroup({ page }: { page: PageHit }) {
   const titleId = useId();
   return (
     // A listbox may hold groups of options, not fieldsets.
@@ -55,7 +57,7 @@ function PageGroup({ page }: { page: PageHit }) {
       ))}
     </div>
   );
-}
+});
 
 /**
  * The search box as a combobox: type to search, arrows to move, Enter to

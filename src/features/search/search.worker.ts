@@ -3,8 +3,9 @@
  * Builds and queries the search index off the page's thread: a large site's
  * index takes longer to build than a frame lasts.
  */
+import type { SearchChunk } from '../../../build-content/bundle-format';
 import type { SearchEngine } from './engine';
-import { startIndexing, yieldThen } from './indexing';
+import { startIndexing } from './indexing';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 // Fetch the engine code while the chunk downloads.
@@ -14,31 +15,20 @@ void import('./engine');
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
 let engine: SearchEngine | null = null;
-let waiting: Extract<WorkerRequest, { type: 'search' }> | null = null;
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
     try {
-      const buffer = await new Response(request.body).arrayBuffer();
-      engine = await startIndexing(buffer, () => post({ type: 'indexed' }));
+      const chunk = (await new Response(request.body).json()) as SearchChunk;
+      engine = await startIndexing(chunk, () => post({ type: 'indexed' }));
       post({ type: 'ready' });
     } catch (error) {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }
     return;
   }
-  // Keystrokes can arrive faster than answers: answer only the newest waiting query.
-  if (waiting) post({ type: 'superseded', id: waiting.id });
-  else yieldThen(answerWaiting);
-  waiting = request;
-};
-
-function answerWaiting() {
-  const request = waiting;
-  waiting = null;
-  if (!request) return;
   const started = performance.now();
   const hits = engine ? engine.search(request.query) : [];
   post({ type: 'results', id: request.id, hits, ms: performance.now() - started });
-}
+};

@@ -75,6 +75,8 @@ describe('stemOf', () => {
     expect(stemOf('sessions')).toBe('session');
     expect(stemOf('comparing')).toBe('compar');
     expect(stemOf('span')).toBe('span');
+    expect(stemOf('calibration')).toBe('calibr');
+    expect(stemOf('generation')).toBe('generation');
     expect(stemOf('get_client')).toBe('get_client');
   });
 });

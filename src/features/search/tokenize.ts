@@ -80,8 +80,21 @@ export interface QueryTerm {
   stem: string;
 }
 
-/** Endings tried in order; the first that leaves four letters wins. */
-const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed', 'ly', 's', 'e'];
+/**
+ * Endings tried in order with the shortest stem each may leave: the first
+ * that fits wins. "-ation" keeps six letters so "generation" does not turn
+ * into "gener" (and find "generators").
+ */
+const SUFFIXES: Array<[suffix: string, minStem: number]> = [
+  ['ations', 6],
+  ['ation', 6],
+  ['ings', 4],
+  ['ing', 4],
+  ['ed', 4],
+  ['ly', 4],
+  ['s', 4],
+  ['e', 4],
+];
 
 /**
  * A crude English stem, only ever used as a prefix: "calibrate" also finds
@@ -90,8 +103,8 @@ const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed', 'ly', 's', 'e'];
  */
 export function stemOf(word: string): string {
   if (word.length < 5 || word.includes('_') || /\d/.test(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4)
+  for (const [suffix, minStem] of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= minStem)
       return word.slice(0, -suffix.length);
   }
   return word;

@@ -13,6 +13,4 @@ export type WorkerResponse =
   /** Section text is indexed too: answers are complete from now on. */
   | { type: 'indexed' }
   | { type: 'error'; message: string }
-  | { type: 'results'; id: number; hits: PageHit[]; ms: number }
-  /** A newer query arrived before this one was started: it was skipped. */
-  | { type: 'superseded'; id: number };
+  | { type: 'results'; id: number; hits: PageHit[]; ms: number };

@@ -8,17 +8,18 @@ import type { TabsModel } from './tabs-model';
  * stay in the DOM so find-in-page sees them.
  */
 export default function InteractiveTabs({ model }: { model: TabsModel }) {
-  const { tabs, panels, selectedIndex, select, focusedIndex } = model;
+  const { tabs, panels, selectedIndex, select, focused } = model;
   const listRef = useRef<HTMLDivElement>(null);
 
-  // A reader who focused a tab of the static markup keeps focus on the same tab.
+  // A reader who focused a tab or panel of the static markup keeps focus on the same one.
   useEffect(() => {
-    const index = focusedIndex.current;
-    focusedIndex.current = null;
+    const part = focused.current;
+    focused.current = null;
     const active = document.activeElement;
-    if (index === null || (active && active !== document.body)) return;
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
-  }, [focusedIndex]);
+    if (part === null || (active && active !== document.body)) return;
+    const group = listRef.current?.parentElement;
+    group?.querySelectorAll<HTMLElement>(`[role="${part.role}"]`)[part.index]?.focus();
+  }, [focused]);
 
   return (
     <TabGroup className="tabs" selectedIndex={selectedIndex} onChange={select} data-interactive="">

@@ -28,14 +28,19 @@ export interface TabPanelProps {
   children?: ReactNode;
 }
 
+export interface FocusedPart {
+  role: 'tab' | 'tabpanel';
+  index: number;
+}
+
 /** What both renderings of a tab group (static and interactive) need: tabs, panels, selection. */
 export interface TabsModel {
   tabs: { label: ReactNode; disabled: boolean }[];
   panels: ReactNode[];
   selectedIndex: number;
   select: (index: number) => void;
-  /** The static tab that has focus, so the interactive widget can keep it focused when it takes over. */
-  focusedIndex: RefObject<number | null>;
+  /** What has focus in the static markup (a tab or a panel), so the interactive widget can keep it focused when it takes over. */
+  focused: RefObject<FocusedPart | null>;
 }
 
 function normalize(item: TabItem): { label: ReactNode; disabled: boolean } {
@@ -67,7 +72,7 @@ export function useTabsModel({
     index != null && index >= 0 && index < tabs.length && !tabs[index].disabled;
 
   const [internalIndex, setInternalIndex] = useState(defaultIndex);
-  const focusedIndex = useRef<number | null>(null);
+  const focused = useRef<FocusedPart | null>(null);
   const [storedIndex, storeIndex] = useStoredIndex(storageKey);
   const wanted = selectedIndex ?? (usable(storedIndex) ? storedIndex : undefined) ?? internalIndex;
   // Like Headless UI: a disabled or missing tab hands the selection to the next usable one.
@@ -78,7 +83,7 @@ export function useTabsModel({
     tabs,
     panels: panelElements.map((panel) => panel.props.children),
     selectedIndex: current,
-    focusedIndex,
+    focused,
     select: (index: number) => {
       setInternalIndex(index);
       storeIndex(index);

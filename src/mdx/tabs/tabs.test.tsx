@@ -1,8 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANG_TABS_STORAGE_KEY, LangTabs } from './lang-tabs';
+import { StaticTabs } from './static-tabs';
 import { Tabs, TabsPanel } from './tabs';
+import { useTabsModel } from './tabs-model';
 
 function ThreeTabs(props: Partial<Parameters<typeof Tabs>[0]>) {
   return (
@@ -15,8 +17,14 @@ function ThreeTabs(props: Partial<Parameters<typeof Tabs>[0]>) {
   );
 }
 
-/** Tab groups render static markup first; wait until every group is the Headless UI widget. */
+/**
+ * Tab groups stay static markup until the reader reaches for them: point at
+ * every group, then wait until each one is the Headless UI widget.
+ */
 async function interactive() {
+  for (const group of document.querySelectorAll('.tabs:not([data-interactive])')) {
+    fireEvent.pointerOver(group);
+  }
   await waitFor(() => {
     const groups = document.querySelectorAll('.tabs');
     expect(groups.length).toBeGreaterThan(0);
@@ -221,6 +229,100 @@ describe('switch from static markup to the widget', () => {
     const liveTab = screen.getByRole('tab', { name: 'pnpm' });
     expect(liveTab).not.toBe(staticTab);
     expect(liveTab).toHaveFocus();
+  });
+});
+
+/** The static markup alone, never swapped for the widget. */
+function StaticOnly() {
+  const model = useTabsModel({
+    items: ['npm', { label: 'yarn', disabled: true }, 'pnpm', 'bun'],
+    children: ['npm install', 'yarn add', 'pnpm add', 'bun add'].map((text) => (
+      <TabsPanel key={text}>{text}</TabsPanel>
+    )),
+  });
+  return <StaticTabs model={model} />;
+}
+
+describe('loading the widget on interaction', () => {
+  it('stays static markup until the reader points at, touches or focuses the group', async () => {
+    render(
+      <>
+        <div data-testid="pointer">
+          <ThreeTabs />
+        </div>
+        <div data-testid="touch">
+          <ThreeTabs />
+        </div>
+        <div data-testid="focus">
+          <ThreeTabs />
+        </div>
+      </>,
+    );
+    // Even with the widget's code at hand, nothing switches without the reader.
+    await act(() => import('./interactive-tabs'));
+    expect(document.querySelectorAll('.tabs[data-interactive]')).toHaveLength(0);
+
+    const group = (id: string) => screen.getByTestId(id).querySelector('.tabs') as HTMLElement;
+    fireEvent.pointerOver(group('pointer'));
+    await waitFor(() => expect(group('pointer')).toHaveAttribute('data-interactive'));
+    fireEvent.touchStart(group('touch'));
+    await waitFor(() => expect(group('touch')).toHaveAttribute('data-interactive'));
+    expect(group('focus')).not.toHaveAttribute('data-interactive');
+    act(() => screen.getAllByRole('tab', { name: 'bun' })[2].focus());
+    await waitFor(() => expect(group('focus')).toHaveAttribute('data-interactive'));
+  });
+
+  it('handles the widget keys on the static markup, before the widget has loaded', async () => {
+    const user = userEvent.setup();
+    render(<StaticOnly />);
+    act(() => screen.getByRole('tab', { name: 'npm' }).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toHaveTextContent('pnpm');
+    expect(selected()).toHaveFocus();
+    expect(visiblePanel()).toHaveTextContent('pnpm add');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(selected()).toHaveTextContent('npm');
+    await user.keyboard('{ArrowLeft}');
+    expect(selected()).toHaveTextContent('bun');
+    await user.keyboard('{Home}');
+    expect(selected()).toHaveTextContent('npm');
+    await user.keyboard('{PageDown}');
+    expect(selected()).toHaveTextContent('bun');
+    await user.keyboard('{PageUp}');
+    expect(selected()).toHaveTextContent('npm');
+    await user.keyboard('{End}');
+    expect(selected()).toHaveTextContent('bun');
+    expect(selected()).toHaveFocus();
+    act(() => screen.getByRole('tab', { name: 'pnpm' }).focus());
+    await user.keyboard('{Enter}');
+    expect(selected()).toHaveTextContent('pnpm');
+    act(() => screen.getByRole('tab', { name: 'npm' }).focus());
+    await user.keyboard(' ');
+    expect(selected()).toHaveTextContent('npm');
+  });
+
+  it('keeps the tab chosen by keys when the widget takes over, with focus on it', async () => {
+    // A fresh module graph, so the widget chunk is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./tabs');
+    const user = userEvent.setup();
+    render(
+      <fresh.Tabs items={['npm', { label: 'yarn', disabled: true }, 'pnpm', 'bun']}>
+        <fresh.TabsPanel>npm install</fresh.TabsPanel>
+        <fresh.TabsPanel>yarn add</fresh.TabsPanel>
+        <fresh.TabsPanel>pnpm add</fresh.TabsPanel>
+        <fresh.TabsPanel>bun add</fresh.TabsPanel>
+      </fresh.Tabs>,
+    );
+    expect(document.querySelector('.tabs')).not.toHaveAttribute('data-interactive');
+    act(() => screen.getByRole('tab', { name: 'npm' }).focus());
+    await user.keyboard('{ArrowRight}{End}');
+    await interactive();
+    expect(selected()).toHaveTextContent('bun');
+    expect(selected()).toHaveFocus();
+    expect(visiblePanel()).toHaveTextContent('bun add');
+    await user.keyboard('{Home}');
+    expect(selected()).toHaveTextContent('npm');
   });
 });
 

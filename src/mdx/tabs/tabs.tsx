@@ -1,19 +1,30 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useCallback, useState } from 'react';
 import { StaticTabs } from './static-tabs';
 import { type TabPanelProps, type TabsProps, useTabsModel } from './tabs-model';
 import './tabs.css';
 
 export type { TabItem, TabsProps } from './tabs-model';
 
-// Headless UI's tabs are about 12 KB gzip: fetched when a page has a tab group, not on first load.
-const InteractiveTabs = lazy(() => import('./interactive-tabs'));
+// Headless UI's tabs are about 12 KB gzip: fetched only once a reader reaches for a tab group.
+const loadInteractiveTabs = () => import('./interactive-tabs');
+const InteractiveTabs = lazy(loadInteractiveTabs);
 
-/** A tab group. Renders as static markup first (server, first paint), then becomes the Headless UI widget. */
+/**
+ * A tab group. Renders as static markup (server, first paint, first load) and
+ * becomes the Headless UI widget once the reader points at, touches or focuses it.
+ */
 export function Tabs(props: TabsProps) {
   const model = useTabsModel(props);
+  const [awake, setAwake] = useState(false);
+  const wake = useCallback(() => {
+    void loadInteractiveTabs();
+    // A transition keeps the static tabs (and their focus and keys) on screen while the chunk loads.
+    startTransition(() => setAwake(true));
+  }, []);
+  const staticTabs = <StaticTabs model={model} onWake={awake ? undefined : wake} />;
   return (
-    <Suspense fallback={<StaticTabs model={model} />}>
-      <InteractiveTabs model={model} />
+    <Suspense fallback={staticTabs}>
+      {awake ? <InteractiveTabs model={model} /> : staticTabs}
     </Suspense>
   );
 }

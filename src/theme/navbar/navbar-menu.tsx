@@ -35,12 +35,12 @@ export default function NavbarMenu({
         {item.title}
         <ChevronDownIcon />
       </MenuButton>
-      <MenuItems anchor="bottom start" className="navbar-menu-items" modal={false}>
+      <MenuItems anchor="bottom start" className="menu-panel" modal={false}>
         {(item.items ?? []).map((menuItem) => (
           <MenuItem key={menuItem.name}>
             <PrefetchLink
               href={menuItem.href}
-              className="navbar-menu-item"
+              className="menu-item navbar-menu-item"
               target={menuItem.newWindow ? '_blank' : undefined}
             >
               {menuItem.title}

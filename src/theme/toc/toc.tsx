@@ -53,7 +53,10 @@ export function Toc({ chunk, showHeadings = true }: { chunk: PageChunk; showHead
           <button
             type="button"
             className="toc-meta-link toc-top"
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            onClick={() => {
+              const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+              window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+            }}
           >
             {labels.backToTop}
             <ArrowUpIcon width={14} height={14} />
