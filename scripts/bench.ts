@@ -3,7 +3,7 @@
  * as a table. Builds the site and serves it with its functions unless --url
  * points at a running one.
  *
- *   tsx scripts/bench.ts [--url http://127.0.0.1:8788] [--port 8799] [--runs 15] [--no-build]
+ *   tsx scripts/bench.ts [--url http://127.0.0.1:8788] [--port 8799] [--runs 15] [--no-build] [--only search]
  *
  * Add a benchmark by appending a function to `benchmarks`: it receives the
  * browser and base URL and returns rows. Budgets are reported, not asserted.
@@ -201,6 +201,8 @@ async function main() {
       port: { type: 'string', default: process.env.BENCH_PORT ?? '8799' },
       runs: { type: 'string', default: '15' },
       'no-build': { type: 'boolean', default: false },
+      /** Runs only the benchmarks whose name contains this (e.g. `--only search`). */
+      only: { type: 'string' },
     },
   });
   let server: ChildProcess | undefined;
@@ -239,7 +241,11 @@ async function main() {
   });
   const rows: BenchRow[] = [];
   try {
-    for (const benchmark of benchmarks) {
+    const only = values.only?.toLowerCase();
+    const selected = only
+      ? benchmarks.filter((benchmark) => benchmark.name.toLowerCase().includes(only))
+      : benchmarks;
+    for (const benchmark of selected) {
       rows.push(...(await benchmark({ browser, baseURL, runs: Number(values.runs) })));
     }
   } finally {

@@ -10,6 +10,7 @@ import { useAppStore } from '../store/store';
 import { useApplyTheme } from '../theme/theme-switch/use-apply-theme';
 import { PageRoute } from './page-route';
 import '../styles/theme.css';
+import '../styles/dialog.css';
 import '../styles/menu.css';
 
 export function createQueryClient() {

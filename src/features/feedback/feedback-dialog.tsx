@@ -21,14 +21,17 @@ export default function FeedbackDialog({
 }) {
   const positive = state.choice === 'positive';
   return (
-    <Dialog open={state.dialogOpen} onClose={onClose} className="feedback-dialog">
-      <div className="feedback-dialog-backdrop" aria-hidden="true" />
-      <div className="feedback-dialog-frame">
-        <DialogPanel className="feedback-dialog-panel" data-choice={state.choice ?? undefined}>
+    <Dialog open={state.dialogOpen} onClose={onClose} className="dialog feedback-dialog">
+      <div className="dialog-backdrop" aria-hidden="true" />
+      <div className="dialog-frame">
+        <DialogPanel
+          className="dialog-panel feedback-dialog-panel"
+          data-choice={state.choice ?? undefined}
+        >
           {state.submitted ? (
             <>
-              <DialogTitle className="feedback-dialog-title">{L.submittedTitle}</DialogTitle>
-              <Description className="feedback-dialog-text">{L.submittedText}</Description>
+              <DialogTitle className="dialog-title">{L.submittedTitle}</DialogTitle>
+              <Description className="dialog-text">{L.submittedText}</Description>
               <div className="feedback-dialog-actions">
                 <button type="button" className="feedback-button-primary" onClick={onClose}>
                   {L.done}
@@ -42,10 +45,10 @@ export default function FeedbackDialog({
                 onSend();
               }}
             >
-              <DialogTitle className="feedback-dialog-title">
+              <DialogTitle className="dialog-title">
                 {positive ? L.positiveTitle : L.negativeTitle}
               </DialogTitle>
-              <Description className="feedback-dialog-text">
+              <Description className="dialog-text">
                 {positive ? L.positivePrompt : L.negativePrompt}
               </Description>
               <label className="feedback-dialog-label" htmlFor="feedback-comment">

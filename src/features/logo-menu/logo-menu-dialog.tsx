@@ -5,12 +5,12 @@ import { LOGO_MENU_LABELS as L, logoFileName } from './logo-menu-labels';
 /** The dialog the logo's context menu opens (Headless UI: focus trap, Escape closes). */
 export default function LogoMenuDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} className="logo-menu">
-      <div className="logo-menu-backdrop" aria-hidden="true" />
-      <div className="logo-menu-frame">
-        <DialogPanel className="logo-menu-panel">
-          <DialogTitle className="logo-menu-title">{L.title}</DialogTitle>
-          <Description className="logo-menu-text">{L.text}</Description>
+    <Dialog open={open} onClose={onClose} className="dialog logo-menu">
+      <div className="dialog-backdrop" aria-hidden="true" />
+      <div className="dialog-frame">
+        <DialogPanel className="dialog-panel logo-menu-panel">
+          <DialogTitle className="dialog-title">{L.title}</DialogTitle>
+          <Description className="dialog-text">{L.text}</Description>
           <img className="logo-menu-preview" src={links.logoSvg} alt="" width={64} height={64} />
           <ul className="logo-menu-list">
             <li>

@@ -6,6 +6,7 @@
 import type { SearchChunk } from '../../../build-content/bundle-format';
 import type { SearchEngine } from './engine';
 import { startIndexing } from './indexing';
+import { fetchChunk } from './search-chunk';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 // Fetch the engine code while the chunk downloads.
@@ -20,9 +21,13 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
     try {
-      const chunk = (await new Response(request.body).json()) as SearchChunk;
+      const started = performance.now();
+      const response = await fetchChunk(request.url);
+      const text = await response.text();
+      const downloadMs = performance.now() - started;
+      const chunk = JSON.parse(text) as SearchChunk;
       engine = await startIndexing(chunk, () => post({ type: 'indexed' }));
-      post({ type: 'ready' });
+      post({ type: 'ready', downloadMs });
     } catch (error) {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }

@@ -1,0 +1,12 @@
+/** Where a locale's search chunk lives and how it is fetched, by the page or the search worker. */
+export function searchChunkUrl(buildId: string, locale: string): string {
+  return `/_content/${buildId}/search/${locale}.json`;
+}
+
+export async function fetchChunk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('json') || !response.body)
+    throw new Error(`search index: ${response.status}`);
+  return response;
+}
