@@ -25,6 +25,11 @@ export function titleFromName(name: string): string {
     .join(' ');
 }
 
+/** A sidebar title: the _meta title, then the page's sidebarTitle, its title, its file name. */
+function entryTitle(metaTitle: string | undefined, page: PageFacts | undefined, name: string) {
+  return metaTitle ?? page?.frontMatter.sidebarTitle ?? page?.title ?? titleFromName(name);
+}
+
 /**
  * Builds the route tree of one locale with Nextra's `_meta` semantics: listed
  * entries first in their order, the rest alphabetically; "_" names skipped.
@@ -73,11 +78,7 @@ export function buildPageMap(
         const entry: PageMapEntry = {
           name,
           route,
-          title:
-            metaEntry.title ??
-            indexFacts?.frontMatter.sidebarTitle ??
-            indexFacts?.title ??
-            titleFromName(name),
+          title: entryTitle(metaEntry.title, indexFacts, name),
           type: metaEntry.type ?? 'doc',
           display: metaEntry.display ?? 'normal',
           children: walk(child, route, false),
@@ -97,11 +98,7 @@ export function buildPageMap(
         const entry: PageMapEntry = {
           name,
           route,
-          title:
-            metaEntry.title ??
-            pageFacts?.frontMatter.sidebarTitle ??
-            pageFacts?.title ??
-            titleFromName(name),
+          title: entryTitle(metaEntry.title, pageFacts, name),
           type: metaEntry.type ?? 'doc',
           display: metaEntry.display ?? 'normal',
           frontMatter: pageFacts?.frontMatter ?? {},

@@ -1,24 +1,9 @@
 import type { SVGProps } from 'react';
+import { ChevronRightIcon, CloseIcon, Svg } from '../theme/icons/icons';
 
-/** Small stroke icons shared by the content components; always decorative (aria-hidden). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Small stroke icons shared by the content components, sized with the text; always decorative. */
+function Icon(props: SVGProps<SVGSVGElement>) {
+  return <Svg width="1em" height="1em" {...props} />;
 }
 
 export const InfoIcon = () => (
@@ -55,11 +40,7 @@ export const CopyIcon = () => (
     <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
   </Icon>
 );
-export const CrossIcon = () => (
-  <Icon>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
+export const CrossIcon = () => <CloseIcon width="1em" height="1em" />;
 export const FlaskIcon = () => (
   <Icon>
     <path d="M9 3h6M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3" />
@@ -86,11 +67,7 @@ export const ArrowRightIcon = () => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
-export const ChevronIcon = () => (
-  <Icon>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
+export const ChevronIcon = () => <ChevronRightIcon width="1em" height="1em" />;
 export const FolderIcon = ({ open }: { open: boolean }) =>
   open ? (
     <Icon>

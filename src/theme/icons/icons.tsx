@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The 24×24 stroke icon frame every icon here and in src/mdx draws into; 16 px unless sized. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       width="16"

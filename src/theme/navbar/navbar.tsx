@@ -11,6 +11,13 @@ import { Logo } from './logo';
 import { NavbarLinks } from './navbar-links';
 import './navbar.css';
 
+/** Icon links to places outside the site, in navbar order. */
+const outsideLinks = [
+  { href: site.mainRepository, label: 'GitHub repository', Icon: GithubIcon },
+  { href: links.chat, label: 'Community chat', Icon: ChatIcon },
+  { href: links.social, label: 'Follow us on X', Icon: SocialIcon },
+];
+
 /** Top bar: logo, top-level sections, search, community links, HIRING pill, mobile menu button. */
 export function Navbar({ items, route }: { items: PageMapEntry[]; route: string }) {
   const mobileMenuOpen = useAppStore((s) => s.mobileMenuOpen);
@@ -31,33 +38,18 @@ export function Navbar({ items, route }: { items: PageMapEntry[]; route: string 
         </div>
         <div className="navbar-end">
           <SearchBox />
-          <a
-            className="navbar-icon-link"
-            href={site.mainRepository}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="GitHub repository"
-          >
-            <GithubIcon />
-          </a>
-          <a
-            className="navbar-icon-link"
-            href={links.chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Community chat"
-          >
-            <ChatIcon />
-          </a>
-          <a
-            className="navbar-icon-link"
-            href={links.social}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Follow us on X"
-          >
-            <SocialIcon />
-          </a>
+          {outsideLinks.map(({ href, label, Icon }) => (
+            <a
+              key={label}
+              className="navbar-icon-link"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={label}
+            >
+              <Icon />
+            </a>
+          ))}
           <AppButton />
           <button
             type="button"
