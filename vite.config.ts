@@ -1,16 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
+import { brand } from './src/config/site.ts';
 import { noFlashScript } from './src/head/no-flash-script.ts';
 
-/** Puts the pre-paint theme/banner script into index.html (see src/head/no-flash-script.ts). */
+/**
+ * Puts the pre-paint theme/banner script into index.html (see
+ * src/head/no-flash-script.ts), and the brand as the title a document has
+ * before the page's own replaces it.
+ */
 function noFlashPlugin(): Plugin {
   return {
     name: 'no-flash-script',
     transformIndexHtml: {
       order: 'pre',
       handler: (html) =>
-        html.replace('<!--no-flash-script-->', `<script>${noFlashScript()}</script>`),
+        html
+          .replace('<!--default-title-->', `<title>${brand.name}</title>`)
+          .replace('<!--no-flash-script-->', `<script>${noFlashScript()}</script>`),
     },
   };
 }

@@ -164,7 +164,12 @@ export interface PageChunk {
   notebook?: NotebookInfo;
 }
 
-/** SPEC.md §3 "Search index data": per route a title and section texts keyed "<anchor>#<heading>" ("" for the intro). */
+/**
+ * SPEC.md §3 "Search index data": per route a title and section texts keyed
+ * "<anchor>#<heading>" ("" for the intro). Written one route per line
+ * (`{`, then `"<route>":{…},` per route, then `}`) so a reader may parse each
+ * route as it arrives; still a single JSON value for any other reader.
+ */
 export type SearchChunk = Record<string, { title: string; data: Record<string, string> }>;
 
 /** /_content/routes.json: every routable route of every locale, sorted. */

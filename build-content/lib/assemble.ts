@@ -31,8 +31,8 @@ import {
 import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
 import type { MetaEntries } from './meta.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
-import { concat } from './rope.ts';
 import type { SourceFile } from './scan.ts';
+import { SEARCH_CHUNK_LAYOUT, searchChunkLine, searchChunkText } from './search-chunk.ts';
 import type { SiteConfig } from './site-config.ts';
 import { buildLocaleTree, type PageRef } from './site-tree.ts';
 import { phaseTimer } from './timing.ts';
@@ -290,19 +290,13 @@ export function assembleBundle(input: AssembleInput) {
       }
       emitted.push(slot.emitted as EmittedPage);
     }
-    // The search chunk is assembled from per-route pieces; its hash from theirs.
+    // The search chunk is assembled from per-route pieces; its hash from theirs and the layout's.
     searchPieces.sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
     const searchPath = `search/${locale}.json`;
-    versioned.set(
-      searchPath,
-      `{${concat(
-        searchPieces.map((piece) => piece.searchPiece),
-        ',',
-      )}}`,
-    );
+    versioned.set(searchPath, searchChunkText(searchPieces.map((piece) => piece.searchPiece)));
     knownHashes.set(
       `v/${searchPath}`,
-      sha256(searchPieces.map((piece) => piece.searchHash).join('')),
+      sha256(SEARCH_CHUNK_LAYOUT + searchPieces.map((piece) => piece.searchHash).join('')),
     );
   }
   for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
@@ -598,7 +592,7 @@ function renderRoute(
     ? fillCookbookMarkdown(page.markdown, cookbookGroups, siteUrl)
     : page.markdown;
   const twin = twinMarkdown(chunk.title, chunk.description, body);
-  const searchPiece = `${JSON.stringify(chunk.route)}:${JSON.stringify({ title: chunk.title, data: page.search })}`;
+  const searchPiece = searchChunkLine(chunk.route, { title: chunk.title, data: page.search });
   return {
     page,
     key,

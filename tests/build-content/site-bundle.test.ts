@@ -344,6 +344,18 @@ describe('emitted extras', () => {
     });
     expect(bundle.search()['/docs/zeta']).toBeUndefined();
   });
+
+  it('writes the search chunk one route per line, so it can be parsed as it streams', () => {
+    const lines = bundle.text(`_content/${bundle.output.buildId}/search/en-US.json`).split('\n');
+    expect(lines[0]).toBe('{');
+    expect(lines.at(-1)).toBe('}');
+    const routes = lines.slice(1, -1).map((line) => {
+      const entry = JSON.parse(`{${line.replace(/,$/, '')}}`) as Record<string, unknown>;
+      return Object.keys(entry);
+    });
+    expect(routes.every((keys) => keys.length === 1)).toBe(true);
+    expect(routes.flat()).toEqual(Object.keys(bundle.search()));
+  });
 });
 
 describe('locales', () => {

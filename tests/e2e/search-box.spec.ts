@@ -204,6 +204,19 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 
+  test('two tabs searching at once each get their own answers', async ({ context }) => {
+    // Each tab's worker answers on its own channel (search-client.ts, answerChannel).
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await Promise.all([openDocs(first), openDocs(second)]);
+    await Promise.all([typeQuery(first, 'get_client'), typeQuery(second, 'sessions')]);
+    await expect(first.getByRole('listbox').getByRole('option').first()).toBeVisible(READY);
+    await expect(second.getByRole('listbox').getByRole('option').first()).toBeVisible(READY);
+    for (const mark of await first.getByRole('listbox').locator('mark').allTextContents())
+      expect(mark).toMatch(/get|client/i);
+    for (const mark of await second.getByRole('listbox').locator('mark').allTextContents())
+      expect(mark).toMatch(/^session/i);
+  });
+
   test('notebook pages are searchable', async ({ page }) => {
     await openDocs(page);
     await typeQuery(page, 'low-level SDK manual spans');

@@ -1,8 +1,8 @@
 /**
- * Engine settings (SPEC.md §9 "Search"). Titles and headings are indexed
- * with the `forward` tokenizer so they match while a word is being typed.
- * Section text uses `strict` (whole words) plus query-time prefix expansion
- * from the index's own vocabulary: the `full` tokenizer indexes every
+ * Engine settings (SPEC.md §9 "Search"). Titles and headings go into a plain
+ * word map (term-index.ts) as the chunk streams in. Section text goes into
+ * FlexSearch with `strict` (whole words); both complete a partly typed word
+ * at query time from their own vocabulary: the `full` tokenizer indexes every
  * substring and was about ten times slower to build on this site's text,
  * which misses the 300 ms budget on a 2,000-page site. The contextual index
  * (resolution 9, depth 2) is not used: every query word is looked up on its

@@ -1,4 +1,4 @@
-import { Document } from 'flexsearch';
+import { Index } from 'flexsearch';
 import { describe, expect, it } from 'vitest';
 import type { SearchChunk } from '../../../build-content/bundle-format';
 import { buildSearchIndex, SearchEngine } from './engine';
@@ -139,17 +139,21 @@ describe('SearchEngine', () => {
     const engine = await engineFor({
       '/docs/sdk/python/low-level-sdk': notebook,
       '/guides/cookbook/python_low_level_sdk': notebook,
+      '/docs/sdk/js/low-level-sdk': { title: 'Low-level SDK', data: { '': 'JS start_span too.' } },
     });
-    expect(engine.search('start_span').map((hit) => hit.route)).toEqual([
-      '/docs/sdk/python/low-level-sdk',
-    ]);
+    expect(engine.search('start_span').map((hit) => hit.route)).toEqual(
+      expect.arrayContaining(['/docs/sdk/python/low-level-sdk', '/docs/sdk/js/low-level-sdk']),
+    );
+    expect(engine.search('start_span')).toHaveLength(2);
   });
 
   it('answers from titles and headings before section text is indexed', () => {
-    const engine = new SearchEngine(chunk, Document);
-    engine.indexHeadings();
+    const engine = new SearchEngine();
+    for (const [route, entry] of Object.entries(chunk)) engine.addPage(route, entry);
+    engine.finishPages();
     expect(engine.search('flushing')[0].sections[0].url).toBe('/docs/sdk/python/sdk-v3#flushing');
     expect(engine.search('replays')).toEqual([]);
+    engine.attachBodyIndex(Index);
     expect(engine.indexBodies()).toBe(true);
     expect(engine.search('replays')[0].route).toBe('/docs/tracing-features/sessions');
   });

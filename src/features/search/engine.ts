@@ -1,19 +1,21 @@
 /**
- * The search engine: builds FlexSearch indexes over a locale's search chunk
- * and answers queries with ranked pages and sections. Pure TypeScript, no
+ * The search engine: indexes a locale's search chunk route by route (titles
+ * and headings in word maps, section text in FlexSearch) and answers queries
+ * with ranked pages and sections. Pure TypeScript, no
  * DOM: the worker, the in-page fallback and the Node relevance test all run
  * this same code.
  */
-import type { Document as FlexDocument } from 'flexsearch';
+import type { Index as FlexIndex } from 'flexsearch';
 import type { SearchChunk } from '../../../build-content/bundle-format';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
 import { highlight, highlightPattern, snippet } from './highlight';
 import { type Candidate, rankCandidates, type TermMatches } from './rank';
 import type { PageHit } from './search-types';
+import { TermIndex } from './term-index';
 import { type QueryTerm, queryTerms, tokenize } from './tokenize';
 import { Vocabulary } from './vocabulary';
 
-type DocumentClass = typeof FlexDocument;
+type IndexClass = typeof FlexIndex;
 type Id = number;
 
 export interface PageRecord {
@@ -23,6 +25,8 @@ export interface PageRecord {
   titleTerms?: ReadonlySet<string>;
   /** Reference pages slightly ahead of cookbook notebooks on the same words. */
   weight: number;
+  /** Another route of the same notebook is listed instead (see `dropCopies`). */
+  hidden?: boolean;
 }
 
 export interface SectionRecord {
@@ -39,52 +43,6 @@ export interface SectionRecord {
 }
 
 const isCookbookGuide = (route: string) => /^(?:\/[^/]+)?\/guides\/cookbook\//.test(route);
-
-/**
- * A cookbook notebook with a docs path is in the chunk twice (its guide page
- * and its canonical docs page): keep one, preferring the docs page.
- */
-function withoutCopies(chunk: SearchChunk): Array<[string, SearchChunk[string]]> {
-  const byContent = new Map<string, string>();
-  for (const [route, page] of Object.entries(chunk)) {
-    const key = `${page.title}\n${Object.keys(page.data).join('\n')}\n${page.data[''] ?? ''}`;
-    const kept = byContent.get(key);
-    if (kept === undefined || (isCookbookGuide(kept) && !isCookbookGuide(route)))
-      byContent.set(key, route);
-  }
-  const keep = new Set(byContent.values());
-  return Object.entries(chunk).filter(([route]) => keep.has(route));
-}
-
-/** Splits a chunk's `"<anchor>#<heading>"` keys ("" is the intro). */
-export function flattenChunk(chunk: SearchChunk): {
-  pages: PageRecord[];
-  sections: SectionRecord[];
-} {
-  const pages: PageRecord[] = [];
-  const sections: SectionRecord[] = [];
-  for (const [route, { title, data }] of withoutCopies(chunk)) {
-    const page = pages.length;
-    pages.push({
-      route,
-      title,
-      weight: isCookbookGuide(route) ? WEIGHTS.cookbookPage : 1,
-    });
-    for (const [key, text] of Object.entries(data)) {
-      const hash = key.indexOf('#');
-      const anchor = hash < 0 ? key : key.slice(0, hash);
-      const heading = hash < 0 ? '' : key.slice(hash + 1);
-      const isIntro = anchor === '';
-      sections.push({
-        page,
-        anchor,
-        heading: isIntro ? title : heading || anchor,
-        text,
-      });
-    }
-  }
-  return { pages, sections };
-}
 
 class QueryCache<T> {
   private readonly entries = new Map<string, T>();
@@ -109,13 +67,14 @@ class QueryCache<T> {
 }
 
 export class SearchEngine {
-  readonly pages: PageRecord[];
-  readonly sections: SectionRecord[];
+  readonly pages: PageRecord[] = [];
+  readonly sections: SectionRecord[] = [];
   /** Sections of each page, for spreading a page-title match over them. */
-  private readonly pageSections: number[][];
-  private readonly titles: FlexDocument;
-  private readonly headings: FlexDocument;
-  private readonly bodies: FlexDocument;
+  private readonly pageSections: number[][] = [];
+  private readonly titles = new TermIndex();
+  private readonly headings = new TermIndex();
+  /** Section text: FlexSearch, which arrives after titles and headings are searchable. */
+  private bodies: FlexIndex | null = null;
   /** Words of titles and headings, for completing a partly typed word there. */
   private readonly headingVocabulary = new Vocabulary();
   /** Words of section text. */
@@ -123,59 +82,89 @@ export class SearchEngine {
   private readonly cache = new QueryCache<PageHit[]>(SEARCH_SETTINGS.cacheSize);
   /** Per word too: typing "trace s…" looks "trace" up once, not on every key. */
   private readonly termCache = new QueryCache<TermMatches>(SEARCH_SETTINGS.cacheSize);
-  private readonly averageLength: number;
+  private textLength = 0;
   private recordVocabulary = false;
   private nextBody = 0;
 
-  constructor(chunk: SearchChunk, Document: DocumentClass) {
-    ({ pages: this.pages, sections: this.sections } = flattenChunk(chunk));
-    this.averageLength =
-      this.sections.reduce((sum, section) => sum + section.text.length, 0) /
-      Math.max(1, this.sections.length);
-    this.pageSections = this.pages.map(() => []);
-    this.sections.forEach((section, id) => {
-      this.pageSections[section.page].push(id);
+  /** Section text is searchable as `indexBodies` gets through it from now on. */
+  attachBodyIndex(Index: IndexClass): void {
+    // Whole words (see engine-settings.ts); the encoder also collects the
+    // vocabulary for completing partly typed words.
+    this.bodies = new Index({
+      tokenize: 'strict',
+      resolution: SEARCH_SETTINGS.resolution,
+      encode: (text: string) => {
+        const terms = tokenize(text);
+        if (this.recordVocabulary) this.vocabulary.add(terms);
+        return terms;
+      },
     });
-    // Whole words everywhere (see engine-settings.ts); the encoders also collect
-    // each field's vocabulary for completing partly typed words.
-    const wordsOf = (field: string, vocabulary: Vocabulary, record: () => boolean) =>
-      new Document({
-        document: {
-          id: 'id',
-          index: [
-            {
-              field,
-              tokenize: 'strict',
-              resolution: SEARCH_SETTINGS.resolution,
-              encode: (text: string) => {
-                const terms = tokenize(text);
-                if (record()) vocabulary.add(terms);
-                return terms;
-              },
-            },
-          ],
-        },
-      });
-    const recording = () => this.recordVocabulary;
-    this.titles = wordsOf('title', this.headingVocabulary, recording);
-    this.headings = wordsOf('heading', this.headingVocabulary, recording);
-    this.bodies = wordsOf('text', this.vocabulary, recording);
   }
 
-  /** Page titles and headings: small, indexed first so search works at once. */
-  indexHeadings(): void {
-    this.recordVocabulary = true;
-    try {
-      this.pages.forEach((page, id) => {
-        this.titles.add({ id, title: page.title });
-      });
-      this.sections.forEach((section, id) => {
-        if (section.anchor) this.headings.add({ id, heading: section.heading });
-      });
-    } finally {
-      this.recordVocabulary = false;
+  /**
+   * One route of the chunk: its title and headings are searchable at once,
+   * its section text once `indexBodies` reaches it.
+   */
+  addPage(route: string, { title, data }: SearchChunk[string]): void {
+    const page = this.pages.length;
+    const titleTerms = tokenize(title);
+    this.pages.push({ route, title, weight: isCookbookGuide(route) ? WEIGHTS.cookbookPage : 1 });
+    this.titles.add(page, titleTerms);
+    this.headingVocabulary.add(titleTerms);
+    const ids: number[] = [];
+    for (const key in data) {
+      const text = data[key];
+      const hash = key.indexOf('#');
+      const anchor = hash < 0 ? key : key.slice(0, hash);
+      const heading = hash < 0 ? '' : key.slice(hash + 1);
+      const id = this.sections.length;
+      ids.push(id);
+      this.textLength += text.length;
+      if (!anchor) {
+        this.sections.push({ page, anchor, heading: title, text });
+        continue;
+      }
+      this.sections.push({ page, anchor, heading: heading || anchor, text });
+      const terms = tokenize(heading || anchor);
+      this.headings.add(id, terms);
+      this.headingVocabulary.add(terms);
     }
+    this.pageSections.push(ids);
+  }
+
+  /** After the last `addPage`: ready for queries on titles and headings. */
+  finishPages(): void {
+    this.dropCopies();
     this.headingVocabulary.prepare();
+    this.cache.clear();
+    this.termCache.clear();
+  }
+
+  /**
+   * A cookbook notebook with a docs path is in the chunk twice (its guide page
+   * and its canonical docs page): list one, preferring the docs page. Only
+   * pages titled like a cookbook guide can be copies, so only those are compared.
+   */
+  private dropCopies(): void {
+    const guideTitles = new Set<string>();
+    for (const page of this.pages) if (isCookbookGuide(page.route)) guideTitles.add(page.title);
+    const byContent = new Map<string, number>();
+    this.pages.forEach((page, id) => {
+      if (!guideTitles.has(page.title)) return;
+      const sections = this.pageSections[id].map((section) => this.sections[section]);
+      const key = [
+        page.title,
+        ...sections.map(({ anchor, heading, text }) => (anchor ? `${anchor}#${heading}` : text)),
+      ].join('\n');
+      const kept = byContent.get(key);
+      if (kept === undefined) {
+        byContent.set(key, id);
+        return;
+      }
+      const keepNew = isCookbookGuide(this.pages[kept].route) && !isCookbookGuide(page.route);
+      this.pages[keepNew ? kept : id].hidden = true;
+      if (keepNew) byContent.set(key, id);
+    });
   }
 
   /**
@@ -183,12 +172,14 @@ export class SearchEngine {
    * caller can yield between slices. Returns true once everything is in.
    */
   indexBodies(budgetMs = Number.POSITIVE_INFINITY): boolean {
+    const bodies = this.bodies;
+    if (!bodies) throw new Error('search: attachBodyIndex first');
     const started = performance.now();
     this.recordVocabulary = true;
     try {
       while (this.nextBody < this.sections.length) {
         const id = this.nextBody;
-        this.bodies.add({ id, text: this.sections[id].text });
+        bodies.add(id, this.sections[id].text);
         this.nextBody += 1;
         if ((id & 15) === 15 && performance.now() - started >= budgetMs) break;
       }
@@ -206,9 +197,8 @@ export class SearchEngine {
     return this.nextBody >= this.sections.length;
   }
 
-  private lookup(index: FlexDocument, field: string, word: string, limit: number): Id[] {
-    const found = index.search(word, { index: field, limit }) as Array<{ result: Id[] }>;
-    return found[0]?.result ?? [];
+  private lookupBody(word: string, limit: number): Id[] {
+    return this.bodies ? (this.bodies.search(word, { limit }) as Id[]) : [];
   }
 
   /** Sections whose page title or heading holds the word or a word starting with its stem. */
@@ -216,9 +206,9 @@ export class SearchEngine {
     const limit = SEARCH_SETTINGS.candidatesPerTerm;
     const found = new Set<Id>();
     const collect = (each: string, pages: number, headings: number) => {
-      for (const page of this.lookup(this.titles, 'title', each, pages))
+      for (const page of this.titles.lookup(each, pages))
         for (const id of this.pageSections[page]) found.add(id);
-      for (const id of this.lookup(this.headings, 'heading', each, headings)) found.add(id);
+      for (const id of this.headings.lookup(each, headings)) found.add(id);
     };
     collect(word, limit / 4, limit);
     // Completions are many and each less likely meant: fewer ids from each.
@@ -234,7 +224,7 @@ export class SearchEngine {
   private termMatches({ text: word, parts, stem }: QueryTerm): TermMatches {
     const limit = SEARCH_SETTINGS.candidatesPerTerm;
     const bodyExact = new Map<Id, number>();
-    this.lookup(this.bodies, 'text', word, limit).forEach((id, rank) => {
+    this.lookupBody(word, limit).forEach((id, rank) => {
       bodyExact.set(id, rank / limit);
     });
     const bodyPrefix = new Set<Id>();
@@ -243,8 +233,7 @@ export class SearchEngine {
       const completions = this.vocabulary.completions(stem, SEARCH_SETTINGS.prefixExpansions + 1);
       for (const completion of completions) {
         if (completion === word) continue;
-        for (const id of this.lookup(this.bodies, 'text', completion, limit / 4))
-          bodyPrefix.add(id);
+        for (const id of this.lookupBody(completion, limit / 4)) bodyPrefix.add(id);
       }
     }
     const df = this.bodiesIndexed ? this.vocabulary.count(word) : bodyExact.size;
@@ -275,7 +264,8 @@ export class SearchEngine {
       }
       return found;
     });
-    const ranked = rankCandidates(matches, this.pages, this.sections, this.averageLength);
+    const averageLength = this.textLength / Math.max(1, this.sections.length);
+    const ranked = rankCandidates(matches, this.pages, this.sections, averageLength);
     const hits = this.toHits(
       ranked,
       terms.map((term) => term.text),
@@ -304,11 +294,13 @@ export class SearchEngine {
   }
 }
 
-/** Loads the engine code on demand and indexes a chunk completely. */
+/** Loads the engine code on demand and indexes a whole chunk at once. */
 export async function buildSearchIndex(chunk: SearchChunk): Promise<SearchEngine> {
-  const { Document } = await import('flexsearch');
-  const engine = new SearchEngine(chunk, Document);
-  engine.indexHeadings();
+  const { Index } = await import('flexsearch');
+  const engine = new SearchEngine();
+  for (const route in chunk) engine.addPage(route, chunk[route]);
+  engine.finishPages();
+  engine.attachBodyIndex(Index);
   engine.indexBodies();
   return engine;
 }

@@ -1,12 +1,13 @@
 /**
  * Builds a search engine from a locale's chunk in two stages: page titles and
- * headings at once (search works from then on), section text in small slices
- * afterwards, so whoever runs it (the worker, or the page when there is no
- * worker) stays responsive.
+ * headings as the chunk streams in (search works once it has arrived),
+ * section text in small slices afterwards, so whoever runs it (the worker, or
+ * the page when there is no worker) stays responsive.
  */
-import type { SearchChunk } from '../../../build-content/bundle-format';
-import type { SearchEngine } from './engine';
+import { SearchEngine } from './engine';
 import { SEARCH_SETTINGS } from './engine-settings';
+import { readChunk } from './read-chunk';
+import type { LoadPhases } from './worker-protocol';
 
 /** Runs `task` after pending events (messages, input) had their turn, without timer clamping. */
 export function yieldThen(task: () => void): void {
@@ -18,20 +19,38 @@ export function yieldThen(task: () => void): void {
   channel.port2.postMessage(null);
 }
 
+export interface StartedIndex {
+  engine: SearchEngine;
+  phases: LoadPhases;
+}
+
+/**
+ * Titles and headings are indexed as the chunk streams in; FlexSearch, which
+ * only section text needs, loads meanwhile and indexes it afterwards.
+ * `started`: when the chunk was requested, so `phases.stream` covers the download.
+ */
 export async function startIndexing(
-  chunk: SearchChunk,
+  response: Response,
+  started: number,
   onIndexed: () => void,
-): Promise<SearchEngine> {
-  const [{ Document }, { SearchEngine }] = await Promise.all([
-    import('flexsearch'),
-    import('./engine'),
-  ]);
-  const engine = new SearchEngine(chunk, Document);
-  engine.indexHeadings();
+): Promise<StartedIndex> {
+  const flexsearch = import('flexsearch');
+  const engine = new SearchEngine();
+  await readChunk(response, (route, entry) => engine.addPage(route, entry));
+  const streamed = performance.now();
+  engine.finishPages();
+  const phases = { stream: streamed - started, finish: performance.now() - streamed };
   const step = () => {
     if (engine.indexBodies(SEARCH_SETTINGS.bodySliceMs)) onIndexed();
     else yieldThen(step);
   };
-  yieldThen(step);
-  return engine;
+  flexsearch.then(
+    ({ Index }) => {
+      engine.attachBodyIndex(Index);
+      yieldThen(step);
+    },
+    // Titles and headings still answer; section text stays unsearched.
+    (error) => console.error('search: section text index did not load', error),
+  );
+  return { engine, phases };
 }

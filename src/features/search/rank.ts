@@ -168,7 +168,10 @@ export function rankCandidates(
     for (const id of match.bodyExact.keys()) ids.add(id);
     for (const id of match.bodyPrefix) ids.add(id);
   }
-  const candidates = [...ids].map((id) => scoreSection(id, matches, pages, sections));
+  const candidates: Candidate[] = [];
+  for (const id of ids)
+    if (!pages[sections[id].page].hidden)
+      candidates.push(scoreSection(id, matches, pages, sections));
   candidates.sort(byScore);
   const head = candidates.slice(0, SEARCH_SETTINGS.refinedCandidates);
   for (const candidate of head) refine(candidate, matches, sections[candidate.id], averageLength);

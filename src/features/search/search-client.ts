@@ -4,7 +4,6 @@
  * are missing) and answers queries. One client per build and locale, cached
  * for the session; a failed load is forgotten so the next focus retries.
  */
-import type { SearchChunk } from '../../../build-content/bundle-format';
 import { fetchChunk, searchChunkUrl } from './search-chunk';
 import type { PageHit } from './search-types';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
@@ -81,13 +80,28 @@ function workerClient(url: string): Promise<SearchClient> {
     },
     onIndexed: (callback) => indexed.subscribe(callback),
   };
+  const onResults = (message: Extract<WorkerResponse, { type: 'results' }>) => {
+    const request = pending.get(message.id);
+    pending.delete(message.id);
+    sendQueued();
+    if (!request) return;
+    // Round trip as the page sees it, for `npm run bench`.
+    performance.measure('search:query', { start: request.started, detail: message.ms });
+    request.resolve({ hits: message.hits, ms: message.ms });
+  };
+  const answers = answerChannel();
+  if (answers)
+    answers.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      if (event.data.type === 'results') onResults(event.data);
+    };
   return new Promise((resolve, reject) => {
     worker.onerror = (event) => reject(new Error(event.message || 'search worker failed'));
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'ready') {
-        // The download's share of "ready", for `npm run bench` (the page has no resource entry for it).
-        performance.measure('search:download', { start: 0, duration: message.downloadMs });
+        // Each step's share of "ready", for `npm run bench` (the page has no resource entry for the download).
+        for (const [phase, duration] of Object.entries(message.phases))
+          performance.measure(`search:${phase}`, { start: 0, duration });
         resolve(client);
       } else if (message.type === 'indexed') {
         performance.mark('search:indexed');
@@ -95,28 +109,26 @@ function workerClient(url: string): Promise<SearchClient> {
       } else if (message.type === 'error') {
         // The next focus starts a fresh worker; this one has nothing left to do.
         worker.terminate();
+        answers?.close();
         reject(new Error(message.message));
-      } else {
-        const request = pending.get(message.id);
-        pending.delete(message.id);
-        sendQueued();
-        if (!request) return;
-        // Round trip as the page sees it, for `npm run bench`.
-        performance.measure('search:query', { start: request.started, detail: message.ms });
-        request.resolve({ hits: message.hits, ms: message.ms });
-      }
+      } else onResults(message);
     };
-    worker.postMessage({ type: 'load', url } satisfies WorkerRequest);
+    worker.postMessage({ type: 'load', url, answers: answers?.name } satisfies WorkerRequest);
   });
 }
 
-async function inPageClient(download: Promise<Response>): Promise<SearchClient> {
+/** A channel only this page and its worker know (see WorkerRequest), where BroadcastChannel exists. */
+function answerChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return new BroadcastChannel(`search-answers-${unique}`);
+}
+
+async function inPageClient(url: string): Promise<SearchClient> {
   const indexed = new IndexedSignal();
-  const [chunk, { startIndexing }] = await Promise.all([
-    download.then((response) => response.json() as Promise<SearchChunk>),
-    import('./indexing'),
-  ]);
-  const engine = await startIndexing(chunk, () => indexed.fire());
+  const started = performance.now();
+  const [response, { startIndexing }] = await Promise.all([fetchChunk(url), import('./indexing')]);
+  const { engine } = await startIndexing(response, started, () => indexed.fire());
   return {
     async search(query) {
       const started = performance.now();
@@ -135,12 +147,12 @@ export function loadSearchClient(buildId: string, locale: string): Promise<Searc
   let client = clients.get(url);
   if (!client) {
     const started = performance.now();
-    client = (
-      typeof Worker === 'function' ? workerClient(url) : inPageClient(fetchChunk(url))
-    ).then((ready) => {
-      performance.measure('search:ready', { start: started });
-      return ready;
-    });
+    client = (typeof Worker === 'function' ? workerClient(url) : inPageClient(url)).then(
+      (ready) => {
+        performance.measure('search:ready', { start: started });
+        return ready;
+      },
+    );
     client.catch(() => clients.delete(url));
     clients.set(url, client);
   }

@@ -46,7 +46,20 @@ export function identifierTails(word: string): string[] {
 
 /** Strips the underscores around dunder names (`__init__` is searched as `init`). */
 function trimUnderscores(word: string): string {
+  const UNDERSCORE = 95;
+  if (word.charCodeAt(0) !== UNDERSCORE && word.charCodeAt(word.length - 1) !== UNDERSCORE)
+    return word;
   return word.replace(/^_+|_+$/g, '');
+}
+
+/**
+ * Whether a word may have identifier parts: an underscore, or a capital after
+ * its first letter (every camelCase boundary needs one). Most words of prose
+ * have neither, and splitting them is most of the cost of indexing.
+ */
+function mayHaveParts(word: string, lower: string): boolean {
+  if (word.includes('_')) return true;
+  return word !== lower && word.slice(1) !== lower.slice(1);
 }
 
 /**
@@ -62,9 +75,12 @@ export function tokenize(text: string): string[] {
       terms.push(term);
     }
   };
-  for (const match of text.matchAll(WORD)) {
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
     const word = trimUnderscores(match[0]);
-    add(word.toLowerCase());
+    const lower = word.toLowerCase();
+    add(lower);
+    if (!mayHaveParts(word, lower)) continue;
     for (const part of identifierParts(word)) add(part);
     if (word.includes('_')) for (const tail of identifierTails(word)) add(tail);
   }

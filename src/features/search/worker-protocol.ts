@@ -2,14 +2,33 @@ import type { PageHit } from './search-types';
 
 /** Messages from the page to the search worker. */
 export type WorkerRequest =
-  /** The chunk's address: the worker downloads and parses it, so 7 MB never pass through the page's thread. */
-  { type: 'load'; url: string } | { type: 'search'; id: number; query: string };
+  | {
+      type: 'load';
+      /** The chunk's address: the worker downloads and parses it, so 7 MB never pass through the page's thread. */
+      url: string;
+      /**
+       * A BroadcastChannel name, unique to the page, for `results`. Chromium
+       * holds a worker's posted messages back until the frame after an input
+       * event has been drawn; a channel's are not held, so an answer is drawn
+       * one frame after the keystroke rather than two.
+       */
+      answers?: string;
+    }
+  | { type: 'search'; id: number; query: string };
 
 /** Messages from the search worker to the page. */
 export type WorkerResponse =
   /** Titles and headings are indexed: queries are answered from now on. */
-  | { type: 'ready'; downloadMs: number }
+  | { type: 'ready'; phases: LoadPhases }
   /** Section text is indexed too: answers are complete from now on. */
   | { type: 'indexed' }
   | { type: 'error'; message: string }
   | { type: 'results'; id: number; hits: PageHit[]; ms: number };
+
+/** Milliseconds each step of loading took, for `npm run bench`. */
+export interface LoadPhases {
+  /** From the request to the last route's title and headings indexed: download, parse and index overlap. */
+  stream: number;
+  /** Then dropping duplicate routes and sorting the vocabulary. */
+  finish: number;
+}

@@ -1,0 +1,47 @@
+/**
+ * Reads a locale's search chunk while it downloads. The build writes one
+ * route per line (bundle-format.ts, SearchChunk), so the routes of every
+ * complete line that has arrived are parsed (in one go per arrival) and
+ * handed over while the rest is still on its way. A chunk in any other
+ * layout is parsed whole once it has arrived.
+ */
+import type { SearchChunk } from '../../../build-content/bundle-format';
+
+export type RouteEntryHandler = (route: string, entry: SearchChunk[string]) => void;
+
+function handOver(chunk: SearchChunk, onRoute: RouteEntryHandler): void {
+  for (const route in chunk) onRoute(route, chunk[route]);
+}
+
+/** Complete `"<route>":{…},` lines, newline-separated, as one object. */
+function parseLines(lines: string): SearchChunk {
+  const body = lines.endsWith(',') ? lines.slice(0, -1) : lines;
+  return JSON.parse(`{${body}}`) as SearchChunk;
+}
+
+export async function readChunk(response: Response, onRoute: RouteEntryHandler): Promise<void> {
+  if (!response.body) throw new Error('search index: empty response');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  /** Null until the first line tells the layout; then whether it is one route per line. */
+  let perLine: boolean | null = null;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += value;
+    if (perLine === null) {
+      const firstEnd = text.indexOf('\n');
+      if (firstEnd < 0) continue;
+      perLine = text.slice(0, firstEnd) === '{';
+      if (perLine) text = text.slice(firstEnd + 1);
+    }
+    if (!perLine) continue;
+    const lastEnd = text.lastIndexOf('\n');
+    if (lastEnd < 0) continue;
+    handOver(parseLines(text.slice(0, lastEnd)), onRoute);
+    text = text.slice(lastEnd + 1);
+  }
+  if (!perLine) return handOver(JSON.parse(text) as SearchChunk, onRoute);
+  // Every route's line ends with a newline; the closing brace is all that is left.
+  if (text.trim() !== '}') throw new Error('search index: truncated');
+}
