@@ -127,7 +127,7 @@ export const searchBenchmark: Benchmark = async ({ browser, baseURL, runs }) => 
   const keystrokes: number[] = [];
   const engine: number[] = [];
   const phases = new Map<string, number[]>([...PHASES, 'rest'].map((name) => [name, []]));
-  const loads = Math.max(1, Math.min(runs, 5));
+  const loads = Math.max(1, Math.min(runs, 9));
   try {
     for (let run = 0; run < loads; run += 1) {
       const page = await context.newPage();

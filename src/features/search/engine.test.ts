@@ -157,4 +157,19 @@ describe('SearchEngine', () => {
     expect(engine.indexBodies()).toBe(true);
     expect(engine.search('replays')[0].route).toBe('/docs/tracing-features/sessions');
   });
+
+  it('warms up with the first title word typed out, then with the next word', async () => {
+    const engine = await engineFor({
+      '/docs/a': { title: 'Prompt management', data: { '': 'x' } },
+    });
+    expect(engine.warmUpQueries()).toEqual([
+      'p',
+      'pr',
+      'pro',
+      'prom',
+      'promp',
+      'prompt',
+      'prompt management',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@
 import type { Index as FlexIndex } from 'flexsearch';
 import type { SearchChunk } from '../../../build-content/bundle-format';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
-import { highlight, highlightPattern, snippet } from './highlight';
+import { highlight, snippet, wordMatcher } from './highlight';
 import { type Candidate, rankCandidates, type TermMatches } from './rank';
 import type { PageHit } from './search-types';
 import { TermIndex } from './term-index';
@@ -21,8 +21,8 @@ type Id = number;
 export interface PageRecord {
   route: string;
   title: string;
-  /** Words of the title, made when the page is first ranked. */
-  titleTerms?: ReadonlySet<string>;
+  /** Words of the title, as indexed. */
+  titleTerms: readonly string[];
   /** Reference pages slightly ahead of cookbook notebooks on the same words. */
   weight: number;
   /** Another route of the same notebook is listed instead (see `dropCopies`). */
@@ -36,8 +36,8 @@ export interface SectionRecord {
   /** Heading text; the page title for the intro. */
   heading: string;
   text: string;
-  /** Words of the heading (none for the intro), made when the section is first ranked. */
-  headingTerms?: ReadonlySet<string>;
+  /** Words of the heading, as indexed (none for the intro). */
+  headingTerms: readonly string[];
   /** The text lower-cased, made when the section is first ranked closely. */
   lowerText?: string;
 }
@@ -108,7 +108,8 @@ export class SearchEngine {
   addPage(route: string, { title, data }: SearchChunk[string]): void {
     const page = this.pages.length;
     const titleTerms = tokenize(title);
-    this.pages.push({ route, title, weight: isCookbookGuide(route) ? WEIGHTS.cookbookPage : 1 });
+    const weight = isCookbookGuide(route) ? WEIGHTS.cookbookPage : 1;
+    this.pages.push({ route, title, titleTerms, weight });
     this.titles.add(page, titleTerms);
     this.headingVocabulary.add(titleTerms);
     const ids: number[] = [];
@@ -121,13 +122,13 @@ export class SearchEngine {
       ids.push(id);
       this.textLength += text.length;
       if (!anchor) {
-        this.sections.push({ page, anchor, heading: title, text });
+        this.sections.push({ page, anchor, heading: title, headingTerms: [], text });
         continue;
       }
-      this.sections.push({ page, anchor, heading: heading || anchor, text });
-      const terms = tokenize(heading || anchor);
-      this.headings.add(id, terms);
-      this.headingVocabulary.add(terms);
+      const headingTerms = tokenize(heading || anchor);
+      this.sections.push({ page, anchor, heading: heading || anchor, headingTerms, text });
+      this.headings.add(id, headingTerms);
+      this.headingVocabulary.add(headingTerms);
     }
     this.pageSections.push(ids);
   }
@@ -136,8 +137,7 @@ export class SearchEngine {
   finishPages(): void {
     this.dropCopies();
     this.headingVocabulary.prepare();
-    this.cache.clear();
-    this.termCache.clear();
+    this.clearCaches();
   }
 
   /**
@@ -185,12 +185,29 @@ export class SearchEngine {
       }
     } finally {
       this.recordVocabulary = false;
-      this.cache.clear();
-      this.termCache.clear();
+      this.clearCaches();
     }
     const done = this.nextBody >= this.sections.length;
     if (done) this.vocabulary.prepare();
     return done;
+  }
+
+  /**
+   * Queries over the index's own words (a title word typed letter by letter,
+   * then with the next word): run once while nobody is typing, they compile
+   * the query path, so a reader's first keystrokes are as fast as later ones.
+   */
+  warmUpQueries(): string[] {
+    const title = this.pages.find((page) => !page.hidden)?.title ?? '';
+    const [first = '', second = ''] = tokenize(title);
+    const typed = Array.from({ length: first.length }, (_, end) => first.slice(0, end + 1));
+    return [...typed, `${first} ${second}`.trim()].filter(Boolean);
+  }
+
+  /** Forgets cached answers (after warming up, so they take no cache room). */
+  clearCaches(): void {
+    this.cache.clear();
+    this.termCache.clear();
   }
 
   get bodiesIndexed(): boolean {
@@ -275,18 +292,18 @@ export class SearchEngine {
   }
 
   private toHits(ranked: Candidate[][], words: string[]): PageHit[] {
-    const pattern = highlightPattern(words);
+    const matcher = wordMatcher(words);
     return ranked.map((group) => {
       const page = this.pages[this.sections[group[0].id].page];
       return {
         route: page.route,
-        title: highlight(page.title, pattern),
+        title: highlight(page.title, matcher),
         sections: group.map(({ id }) => {
           const section = this.sections[id];
           return {
             url: section.anchor ? `${page.route}#${section.anchor}` : page.route,
-            heading: highlight(section.heading, pattern),
-            snippet: snippet(section.text, pattern),
+            heading: highlight(section.heading, matcher),
+            snippet: snippet(section.text, matcher),
           };
         }),
       };

@@ -2,34 +2,66 @@
  * Marks the query's words in a title or a snippet of section text. A word
  * matches where it starts a word or an identifier part (`client` in
  * `get_client`), and the mark runs to the end of that word, so typing
- * `obs` marks all of `observe`.
+ * `obs` marks all of `observe`. Plain `indexOf` over lower-cased text: a
+ * regular expression per keystroke would be compiled afresh every time.
  */
 
 /** Text split into pieces; odd-looking but compact: `[text, matched]` pairs survive postMessage cheaply. */
 export type Segment = [text: string, matched: boolean];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The query's lower-case words, longest first, so `traces` is marked whole where `trace` also fits. */
+export type WordMatcher = readonly string[];
 
-/** One expression matching any of the words at a word start; null when there is nothing to mark. */
-export function highlightPattern(words: readonly string[]): RegExp | null {
+export function wordMatcher(words: readonly string[]): WordMatcher | null {
   const unique = [...new Set(words.filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (unique.length === 0) return null;
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${unique.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`,
-    'giu',
-  );
+  return unique.length > 0 ? unique : null;
 }
 
-export function highlight(text: string, pattern: RegExp | null): Segment[] {
-  if (!pattern) return text ? [[text, false]] : [];
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function isWordCharacter(code: number): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+  return LETTER_OR_DIGIT.test(String.fromCharCode(code));
+}
+
+/** Lower case with every position kept (a few characters lower-case to two). */
+function lowerCase(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  return Array.from(text, (character) => {
+    const each = character.toLowerCase();
+    return each.length === character.length ? each : character;
+  }).join('');
+}
+
+/** Start and end of the first word from `from` on that one of `words` starts; null if none. */
+function nextMatch(lower: string, words: WordMatcher, from: number): [number, number] | null {
+  let start = -1;
+  let length = 0;
+  for (const word of words) {
+    let at = lower.indexOf(word, from);
+    while (at > 0 && isWordCharacter(lower.charCodeAt(at - 1))) at = lower.indexOf(word, at + 1);
+    if (at >= 0 && (start < 0 || at < start)) {
+      start = at;
+      length = word.length;
+    }
+  }
+  if (start < 0) return null;
+  let end = start + length;
+  while (end < lower.length && isWordCharacter(lower.charCodeAt(end))) end += 1;
+  return [start, end];
+}
+
+export function highlight(text: string, words: WordMatcher | null): Segment[] {
+  if (!words) return text ? [[text, false]] : [];
+  const lower = lowerCase(text);
   const segments: Segment[] = [];
   let last = 0;
-  pattern.lastIndex = 0;
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index ?? 0;
+  for (let match = nextMatch(lower, words, 0); match; match = nextMatch(lower, words, last)) {
+    const [start, end] = match;
     if (start > last) segments.push([text.slice(last, start), false]);
-    segments.push([match[0], true]);
-    last = start + match[0].length;
+    segments.push([text.slice(start, end), true]);
+    last = end;
   }
   if (last < text.length) segments.push([text.slice(last), false]);
   return segments;
@@ -42,18 +74,8 @@ const SNIPPET_LENGTH = 180;
  * A window of a section's text around its first match (the start of the text
  * when nothing matches), cut at spaces, with ellipses where it was cut.
  */
-export function snippet(
-  text: string,
-  pattern: RegExp | null,
-  preferred?: RegExp | null,
-): Segment[] {
-  let at = -1;
-  for (const candidate of [preferred, pattern]) {
-    if (!candidate || at >= 0) continue;
-    candidate.lastIndex = 0;
-    const found = candidate.exec(text);
-    if (found) at = found.index;
-  }
+export function snippet(text: string, words: WordMatcher | null): Segment[] {
+  const at = words ? (nextMatch(lowerCase(text), words, 0)?.[0] ?? -1) : -1;
   let start = at > SNIPPET_BEFORE ? at - SNIPPET_BEFORE : 0;
   if (start > 0) {
     const space = text.indexOf(' ', start);
@@ -64,7 +86,7 @@ export function snippet(
     const space = text.lastIndexOf(' ', end);
     if (space > Math.max(start, at)) end = space;
   }
-  const segments = highlight(text.slice(start, end), pattern);
+  const segments = highlight(text.slice(start, end), words);
   if (start > 0) segments.unshift(['…', false]);
   if (end < text.length) segments.push(['…', false]);
   return segments;

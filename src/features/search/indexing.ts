@@ -40,9 +40,17 @@ export async function startIndexing(
   const streamed = performance.now();
   engine.finishPages();
   const phases = { stream: streamed - started, finish: performance.now() - streamed };
+  // One warm-up query per turn: a reader's query waits for one at most.
+  const warmUp = (queries: string[]) => {
+    const query = queries.shift();
+    if (query === undefined) return engine.clearCaches();
+    engine.search(query);
+    yieldThen(() => warmUp(queries));
+  };
   const step = () => {
-    if (engine.indexBodies(SEARCH_SETTINGS.bodySliceMs)) onIndexed();
-    else yieldThen(step);
+    if (!engine.indexBodies(SEARCH_SETTINGS.bodySliceMs)) return yieldThen(step);
+    onIndexed();
+    yieldThen(() => warmUp(engine.warmUpQueries()));
   };
   flexsearch.then(
     ({ Index }) => {

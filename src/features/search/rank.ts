@@ -7,7 +7,7 @@
  */
 import type { PageRecord, SectionRecord } from './engine';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
-import { STOP_WORDS, tokenize } from './tokenize';
+import { STOP_WORDS } from './tokenize';
 
 /** Where one query word was found. */
 export interface TermMatches {
@@ -32,20 +32,9 @@ export interface Candidate {
   score: number;
 }
 
-function titleTerms(page: PageRecord): ReadonlySet<string> {
-  if (!page.titleTerms) page.titleTerms = new Set(tokenize(page.title));
-  return page.titleTerms;
-}
-
-function headingTerms(section: SectionRecord): ReadonlySet<string> {
-  if (!section.headingTerms)
-    section.headingTerms = new Set(section.anchor ? tokenize(section.heading) : []);
-  return section.headingTerms;
-}
-
 /** A part as a word, or starting a word when it is long enough to mean something ("as" ≠ "async"). */
-function hasPart(terms: ReadonlySet<string>, part: string): boolean {
-  if (terms.has(part)) return true;
+function hasPart(terms: readonly string[], part: string): boolean {
+  if (terms.includes(part)) return true;
   if (part.length < 4 || STOP_WORDS.has(part)) return false;
   for (const term of terms) if (term.startsWith(part)) return true;
   return false;
@@ -53,13 +42,13 @@ function hasPart(terms: ReadonlySet<string>, part: string): boolean {
 
 /** Exact, prefix, identifier-part or no match of a word among a field's words. */
 function fieldWeight(
-  terms: ReadonlySet<string>,
+  terms: readonly string[],
   match: TermMatches,
   exact: number,
   prefix: number,
 ): number {
-  if (terms.size === 0) return 0;
-  if (terms.has(match.word)) return exact;
+  if (terms.length === 0) return 0;
+  if (terms.includes(match.word)) return exact;
   for (const term of terms) if (term.startsWith(match.stem)) return prefix;
   // An identifier (`get_client`) whose parts name the field ("Initialising the client").
   if (match.parts.length > 0) {
@@ -70,23 +59,44 @@ function fieldWeight(
   return 0;
 }
 
+/** A page title's weight for each query word, once per page and query (its sections share it). */
+type TitleWeights = (page: number) => readonly number[];
+
+function titleWeightsFor(
+  matches: readonly TermMatches[],
+  pages: readonly PageRecord[],
+): TitleWeights {
+  const weights = new Map<number, number[]>();
+  return (page) => {
+    let found = weights.get(page);
+    if (!found) {
+      const terms = pages[page].titleTerms;
+      found = matches.map((match) =>
+        fieldWeight(terms, match, WEIGHTS.titleExact, WEIGHTS.titlePrefix),
+      );
+      weights.set(page, found);
+    }
+    return found;
+  };
+}
+
 function scoreSection(
   id: number,
   matches: readonly TermMatches[],
   pages: readonly PageRecord[],
   sections: readonly SectionRecord[],
+  titleWeights: TitleWeights,
 ): Candidate {
   const section = sections[id];
   const page = pages[section.page];
+  const titles = titleWeights(section.page);
   let coverage = 0;
   let score = 0;
-  for (const match of matches) {
+  matches.forEach((match, index) => {
     const inFields = match.titleOrHeading.has(id) || match.parts.length > 0;
-    const title = inFields
-      ? fieldWeight(titleTerms(page), match, WEIGHTS.titleExact, WEIGHTS.titlePrefix)
-      : 0;
+    const title = inFields ? titles[index] : 0;
     const heading = inFields
-      ? fieldWeight(headingTerms(section), match, WEIGHTS.headingExact, WEIGHTS.headingPrefix)
+      ? fieldWeight(section.headingTerms, match, WEIGHTS.headingExact, WEIGHTS.headingPrefix)
       : 0;
     const rank = match.bodyExact.get(id);
     const body =
@@ -99,7 +109,7 @@ function scoreSection(
     if (best > 0) coverage += 1;
     const rest = title + heading + body - best;
     score += match.idf * (best + WEIGHTS.secondField * rest);
-  }
+  });
   const share = coverage / matches.length;
   return {
     id,
@@ -168,10 +178,11 @@ export function rankCandidates(
     for (const id of match.bodyExact.keys()) ids.add(id);
     for (const id of match.bodyPrefix) ids.add(id);
   }
+  const titleWeights = titleWeightsFor(matches, pages);
   const candidates: Candidate[] = [];
   for (const id of ids)
     if (!pages[sections[id].page].hidden)
-      candidates.push(scoreSection(id, matches, pages, sections));
+      candidates.push(scoreSection(id, matches, pages, sections, titleWeights));
   candidates.sort(byScore);
   const head = candidates.slice(0, SEARCH_SETTINGS.refinedCandidates);
   for (const candidate of head) refine(candidate, matches, sections[candidate.id], averageLength);
