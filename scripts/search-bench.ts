@@ -15,7 +15,7 @@ import type { Benchmark, BenchRow } from './bench.ts';
 import { generateSearchChunk } from './search-bench-corpus.ts';
 
 const PAGES = 2000;
-const PHASES = ['stream', 'finish', 'headers', 'boot'];
+const PHASES = ['stream', 'finish'];
 const QUERIES = ['get_client', 'trace sampling', 'prompt label production', 'kalomi', 'flush'];
 
 const round = (value: number) => Math.round(value * 10) / 10;

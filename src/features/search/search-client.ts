@@ -95,7 +95,10 @@ function workerClient(url: string): Promise<SearchClient> {
       if (event.data.type === 'results') onResults(event.data);
     };
   return new Promise((resolve, reject) => {
-    worker.onerror = (event) => reject(new Error(event.message || 'search worker failed'));
+    worker.onerror = (event) => {
+      answers?.close();
+      reject(new Error(event.message || 'search worker failed'));
+    };
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'ready') {
