@@ -11,6 +11,10 @@ import type { Env } from './_lib/env';
 import { markdownTwinPath, normaliseRoute, siteRoutes } from './_lib/site-routes';
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+/** Page routes answer HTML or Markdown depending on Accept; caches must know. */
+const VARY_ACCEPT = { vary: 'Accept' };
+
+let cachedIndexEtag: Promise<string | null> | undefined;
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   const { request, env, next } = context;
@@ -28,16 +32,20 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (response.status !== 200) return response;
   // A missing twin comes back as the SPA fallback (HTML): that is a 404 below.
   if (!isHtml(response)) {
-    return url.pathname.endsWith('.md') ? withMarkdownType(response) : response;
+    return url.pathname.endsWith('.md')
+      ? rewrap(response, { set: { 'content-type': MARKDOWN_TYPE } })
+      : response;
   }
 
   const routes = await siteRoutes(env.ASSETS, url.origin);
   if (!routes) return response;
-  if (routes.has(normaliseRoute(url.pathname))) return withVaryAccept(response);
+  if (routes.has(normaliseRoute(url.pathname))) return rewrap(response, { append: VARY_ACCEPT });
   if (!(await isSpaFallback(env, url, response))) return response;
-  const headers = new Headers(response.headers);
-  headers.set('cache-control', 'no-cache');
-  return new Response(response.body, { status: 404, statusText: 'Not Found', headers });
+  return rewrap(response, {
+    set: { 'cache-control': 'no-cache' },
+    status: 404,
+    statusText: 'Not Found',
+  });
 };
 
 function isHtml(response: Response): boolean {
@@ -48,8 +56,26 @@ function isHtml(response: Response): boolean {
 async function isSpaFallback(env: Env, url: URL, response: Response): Promise<boolean> {
   const etag = response.headers.get('etag');
   if (!etag) return true;
-  const index = await env.ASSETS.fetch(new URL('/', url.origin), { method: 'HEAD' });
-  return index.headers.get('etag') === etag;
+  return (await indexEtag(env.ASSETS, url.origin)) === etag;
+}
+
+/** The etag of index.html, fetched once per isolate like the routes (_lib/site-routes.ts). */
+function indexEtag(assets: Fetcher, origin: string): Promise<string | null> {
+  cachedIndexEtag ??= loadIndexEtag(assets, origin).then((etag) => {
+    // A failed load is retried on the next request instead of being cached.
+    if (!etag) cachedIndexEtag = undefined;
+    return etag;
+  });
+  return cachedIndexEtag;
+}
+
+async function loadIndexEtag(assets: Fetcher, origin: string): Promise<string | null> {
+  try {
+    const index = await assets.fetch(new URL('/', origin), { method: 'HEAD' });
+    return index.headers.get('etag');
+  } catch {
+    return null;
+  }
 }
 
 async function markdownTwin(env: Env, url: URL): Promise<Response | null> {
@@ -58,18 +84,25 @@ async function markdownTwin(env: Env, url: URL): Promise<Response | null> {
   if (!routes?.has(route)) return null;
   const twin = await env.ASSETS.fetch(new URL(markdownTwinPath(route), url.origin));
   if (!twin.ok || isHtml(twin)) return null;
-  return withVaryAccept(withMarkdownType(twin));
+  return rewrap(twin, { set: { 'content-type': MARKDOWN_TYPE }, append: VARY_ACCEPT });
 }
 
-/** Page routes answer HTML or Markdown depending on Accept; caches must know. */
-function withVaryAccept(response: Response): Response {
+/** The response with headers set or appended (and another status, if given), wrapped once. */
+function rewrap(
+  response: Response,
+  {
+    set = {},
+    append = {},
+    ...init
+  }: {
+    set?: Record<string, string>;
+    append?: Record<string, string>;
+    status?: number;
+    statusText?: string;
+  },
+): Response {
   const headers = new Headers(response.headers);
-  headers.append('vary', 'Accept');
-  return new Response(response.body, { status: response.status, headers });
-}
-
-function withMarkdownType(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set('content-type', MARKDOWN_TYPE);
-  return new Response(response.body, { status: response.status, headers });
+  for (const [name, value] of Object.entries(set)) headers.set(name, value);
+  for (const [name, value] of Object.entries(append)) headers.append(name, value);
+  return new Response(response.body, { status: response.status, ...init, headers });
 }

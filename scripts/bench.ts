@@ -8,13 +8,15 @@
  * Add a benchmark by appending a function to `benchmarks`: it receives the
  * browser and base URL and returns rows. Budgets are reported, not asserted.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
+import { type LocalStack, startLocalStack } from './local-stack.ts';
 import { searchBenchmark } from './search-bench.ts';
+import { percentile, round } from './stats.ts';
 
 export interface BenchRow {
   name: string;
@@ -25,7 +27,7 @@ export interface BenchRow {
   detail?: string;
 }
 
-export interface BenchContext {
+interface BenchContext {
   browser: Browser;
   baseURL: string;
   runs: number;
@@ -66,7 +68,7 @@ const firstLoadJavaScript: Benchmark = async ({ browser, baseURL }) => {
   return [
     {
       name: `JS on first load of ${DOCS_PAGE} (gzip)`,
-      value: Math.round((total / 1024) * 10) / 10,
+      value: round(total / 1024),
       unit: 'KB',
       budget: 120,
       detail: `${scripts.size} files`,
@@ -131,25 +133,23 @@ const prefetchedClickToPaint: Benchmark = async ({ browser, baseURL, runs }) => 
   await context.close();
   const first = timings.shift() ?? 0;
   timings.sort((a, b) => a - b);
-  const median = timings[Math.floor(timings.length / 2)];
-  const p90 = timings[Math.min(timings.length - 1, Math.floor(timings.length * 0.9))];
   return [
     {
       name: 'First click after load → paint',
-      value: Math.round(first * 10) / 10,
+      value: round(first),
       unit: 'ms',
       detail: 'includes compiling the render path',
     },
     {
       name: 'Click on prefetched link → paint (median)',
-      value: Math.round(median * 10) / 10,
+      value: round(percentile(timings, 0.5)),
       unit: 'ms',
       budget: 50,
       detail: `${runs} runs after the first`,
     },
     {
       name: 'Click on prefetched link → paint (p90)',
-      value: Math.round(p90 * 10) / 10,
+      value: round(percentile(timings, 0.9)),
       unit: 'ms',
       budget: 50,
     },
@@ -157,11 +157,7 @@ const prefetchedClickToPaint: Benchmark = async ({ browser, baseURL, runs }) => 
 };
 
 /** Benchmarks in the order they run; append new ones here. */
-export const benchmarks: Benchmark[] = [
-  firstLoadJavaScript,
-  prefetchedClickToPaint,
-  searchBenchmark,
-];
+const benchmarks: Benchmark[] = [firstLoadJavaScript, prefetchedClickToPaint, searchBenchmark];
 
 function printTable(rows: BenchRow[]) {
   const lines = rows.map((row) => [
@@ -180,20 +176,6 @@ function printTable(rows: BenchRow[]) {
   for (const line of lines) console.log(format(line));
 }
 
-async function waitForServer(url: string, timeoutMs: number) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(`${url}/_content/manifest.json`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -205,7 +187,7 @@ async function main() {
       only: { type: 'string' },
     },
   });
-  let server: ChildProcess | undefined;
+  let stack: LocalStack | undefined;
   let baseURL = values.url;
   if (!baseURL) {
     const out = `.cache/bench-${values.port}`;
@@ -217,23 +199,12 @@ async function main() {
       });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
-    server = spawn(
-      'npx',
-      [
-        'tsx',
-        'scripts/serve.ts',
-        '--port',
-        values.port,
-        '--dir',
-        `${out}/dist`,
-        '--state',
-        `${out}/state`,
-        '--fresh',
-      ],
-      { cwd: root, stdio: 'ignore', detached: true },
-    );
-    baseURL = `http://127.0.0.1:${values.port}`;
-    await waitForServer(baseURL, 60_000);
+    stack = await startLocalStack({
+      port: Number(values.port),
+      dir: `${out}/dist`,
+      state: `${out}/state`,
+    });
+    baseURL = stack.url;
   }
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
@@ -250,7 +221,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await stack?.stop();
   }
   printTable(rows);
 }

@@ -10,12 +10,13 @@
  * Reads the local D1 database (the one `npm start` uses unless --state says otherwise).
  */
 import { parseArgs } from 'node:util';
+import type { FeedbackValue } from '../functions/_lib/feedback-record';
 import { queryLocalD1 } from './local-d1';
 
 export interface FeedbackRow {
   id: string;
   page: string;
-  feedback: 'positive' | 'negative';
+  feedback: FeedbackValue;
   comment: string | null;
   created_at: string;
   country: string | null;
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
   // `since` is validated to a plain ISO timestamp above, so it is safe inside the SQL text.
   const where = since ? `WHERE created_at >= '${since}'` : '';
   const rows = await queryLocalD1<FeedbackRow>(
-    values.state ?? '.wrangler/state',
+    values.state,
     `SELECT id, page, feedback, comment, created_at, country FROM feedback ${where} ORDER BY created_at`,
   );
   const pages = summarise(rows);

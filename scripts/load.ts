@@ -83,7 +83,7 @@ async function main(): Promise<number> {
     console.log(`starting the local stack on port ${port} (fresh state ${state})…`);
     stack = await startLocalStack({
       port,
-      dir: values.dir ?? 'tests/functions/fixtures/site',
+      dir: values.dir,
       state,
       vars: { FEEDBACK_RATE_LIMIT: String(records * 10) },
     });

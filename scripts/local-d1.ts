@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { wranglerBin, wranglerEnv } from './wrangler';
 
 const root = path.resolve(import.meta.dirname, '..');
-const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler');
 
 export async function queryLocalD1<Row>(state: string, sql: string): Promise<Row[]> {
   if (!existsSync(path.resolve(root, state, 'v3', 'd1'))) {
@@ -32,12 +32,7 @@ export async function queryLocalD1<Row>(state: string, sql: string): Promise<Row
     {
       cwd: root,
       maxBuffer: 256 * 1024 * 1024,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        CI: 'true',
-      },
+      env: wranglerEnv,
     },
   );
   const results = JSON.parse(stdout) as { results: Row[]; success: boolean }[];

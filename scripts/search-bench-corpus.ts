@@ -5,6 +5,7 @@
  * pseudo-words and code identifiers, so the index sees a realistic mix of
  * common and rare terms. Deterministic: the same seed gives the same corpus.
  */
+import { random } from '../build-content/bench/corpus.ts';
 import type { SearchChunk } from '../build-content/bundle-format.ts';
 
 const PRODUCT_WORDS = (
@@ -33,14 +34,6 @@ const IDENTIFIERS = [
   'observe()',
   'flush()',
 ];
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function pseudoWord(next: () => number): string {
   const syllables = ['ka', 'lo', 'mi', 'ren', 'tos', 'va', 'quel', 'dar', 'ix', 'po', 'sen', 'tru'];

@@ -13,14 +13,11 @@ import type { Page } from '@playwright/test';
 import { searchChunkLine, searchChunkText } from '../build-content/lib/search-chunk.ts';
 import type { Benchmark, BenchRow } from './bench.ts';
 import { generateSearchChunk } from './search-bench-corpus.ts';
+import { percentile, round } from './stats.ts';
 
 const PAGES = 2000;
 const PHASES = ['stream', 'finish'];
 const QUERIES = ['get_client', 'trace sampling', 'prompt label production', 'kalomi', 'flush'];
-
-const round = (value: number) => Math.round(value * 10) / 10;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 async function measureOnce(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/docs`, { waitUntil: 'domcontentloaded', timeout: 60_000 });

@@ -5,9 +5,7 @@
  * allowed by its sha256 hash, never by 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import * as siteConfig from '../src/config/site';
-
-const { analytics, cloudRegions, supportChat } = siteConfig;
+import { analytics, cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
 
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -41,11 +39,8 @@ function analyticsOrigins(): string[] {
 
 /** Where "Copy as Markdown" fetches sources, when configured as another origin. */
 function markdownSourceOrigins(): string[] {
-  const config = (siteConfig as Record<string, unknown>).copyMarkdown as
-    | { sourceBase?: unknown }
-    | undefined;
-  const base = config?.sourceBase;
-  return typeof base === 'string' && /^https?:\/\//.test(base) ? [origin(base)] : [];
+  const base = copyMarkdown.sourceBase;
+  return /^https?:\/\//.test(base) ? [origin(base)] : [];
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {

@@ -13,19 +13,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { wranglerBin, wranglerEnv } from './wrangler';
 import { writeHeaders } from './write-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
-const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler');
-
-export const wranglerEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  // No interactive prompts (migrations apply asks for confirmation otherwise).
-  CI: process.env.CI ?? 'true',
-  NO_COLOR: process.env.NO_COLOR ?? '1',
-};
 
 const { values } = parseArgs({
   options: {
@@ -91,7 +82,7 @@ if (migrated !== 0 || stopping) {
   process.exit(migrated || 1);
 }
 
-const bindings = (values.var ?? []).flatMap((binding) => ['--binding', binding]);
+const bindings = values.var.flatMap((binding) => ['--binding', binding]);
 const code = await waitFor(
   run([
     'pages',

@@ -33,7 +33,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     options: { out: { type: 'string', default: 'public/_headers' }, html: { type: 'string' } },
   });
   const root = path.resolve(import.meta.dirname, '..');
-  const out = path.resolve(root, values.out ?? 'public/_headers');
+  const out = path.resolve(root, values.out);
   writeHeaders(out, values.html ? path.resolve(root, values.html) : undefined);
   console.log(`wrote ${path.relative(root, out)}`);
 }

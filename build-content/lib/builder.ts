@@ -9,7 +9,7 @@ import { packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { readCookbookRoutes } from './cookbook-routes.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { pickDefaultLocale, readLocales } from './locales.ts';
+import { readLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
 import { type SourceFile, scanContent } from './scan.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
@@ -94,7 +94,6 @@ export class ContentBuilder {
     this.gitTimes ??= gitTimestamps(this.contentDir);
     const configuredLocales = readLocales(this.contentDir, errors);
     const scan = scanContent(this.contentDir, configuredLocales, this.config.defaultLocale);
-    const defaultLocale = pickDefaultLocale(scan.locales, this.config.defaultLocale);
     const metas = await this.loadMetas(scan.metas, errors);
     const cookbook = readCookbookRoutes(this.contentDir, errors);
 
@@ -111,8 +110,10 @@ export class ContentBuilder {
       jobs.push({ id: relPath, job: this.job(relPath, 'notebook', changed) });
     }
     mark('read');
-    this.changed = changed;
-    const stats = await this.compileAll(jobs.map((entry) => entry.job));
+    const stats = await this.compileAll(
+      jobs.map((entry) => entry.job),
+      changed,
+    );
     const pages = new Map<string, CompiledPage>();
     for (const { id, job } of jobs) {
       const compiled = this.compiled.get(job.absolutePath);
@@ -130,7 +131,7 @@ export class ContentBuilder {
       contentDir: this.contentDir,
       config: this.config,
       locales: scan.locales,
-      defaultLocale,
+      defaultLocale: scan.defaultLocale,
       pages: scan.pages,
       absolutePath: (relPath) => this.absolutePath(relPath),
       metaFiles: scan.metas,
@@ -160,7 +161,7 @@ export class ContentBuilder {
       warnings: dedupe(warnings),
       files: assembled.files,
       locales: scan.locales,
-      defaultLocale,
+      defaultLocale: scan.defaultLocale,
       stats: { pages: jobs.length, ...stats },
       changes,
     };
@@ -171,8 +172,6 @@ export class ContentBuilder {
     this.pool = undefined;
   }
 
-  private changed?: ReadonlySet<string>;
-
   private job(
     relPath: string,
     kind: CompileJob['kind'],
@@ -181,10 +180,7 @@ export class ContentBuilder {
     const absolutePath = this.absolutePath(relPath);
     const known = this.compiled.get(absolutePath);
     const stale =
-      !known ||
-      !changed ||
-      changed.has(absolutePath) ||
-      known.page.dependencies.some((file) => changed.has(file));
+      !known || !changed || changed.has(absolutePath) || dependenciesChanged(known, changed);
     const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;
     return { absolutePath, kind, source };
   }
@@ -201,12 +197,15 @@ export class ContentBuilder {
     return absolute;
   }
 
-  private async compileAll(jobs: CompileJob[]): Promise<{ compiled: number; fromCache: number }> {
+  private async compileAll(
+    jobs: CompileJob[],
+    changed: ReadonlySet<string> | undefined,
+  ): Promise<{ compiled: number; fromCache: number }> {
     const todo: { job: CompileJob; key?: string }[] = [];
     let fromCache = 0;
     for (const job of jobs) {
       const known = this.compiled.get(job.absolutePath);
-      if (known && known.source === job.source && !this.dependenciesChanged(known)) continue;
+      if (known && known.source === job.source && !dependenciesChanged(known, changed)) continue;
       const key = this.cache?.key(job);
       const cached = key ? this.cache?.get(key) : undefined;
       if (cached) {
@@ -238,14 +237,6 @@ export class ContentBuilder {
     if (key) this.cache?.set(key, page);
   }
 
-  /** A page is also stale when a partial it inlines changed. */
-  private dependenciesChanged(known: Compiled): boolean {
-    const files = known.page.dependencies;
-    if (files.length === 0) return false;
-    if (this.changed) return files.some((file) => this.changed?.has(file));
-    return files.some((file) => readSafe(file) !== known.dependencyText[file]);
-  }
-
   private async loadMetas(
     files: SourceFile[],
     errors: Diagnostic[],
@@ -257,7 +248,7 @@ export class ContentBuilder {
       let memo = this.metaMemo.get(absolutePath);
       if (!memo || memo.text !== text) {
         const metaErrors: Diagnostic[] = [];
-        memo = { text, entries: await loadMeta(absolutePath, metaErrors) };
+        memo = { text, entries: await loadMeta(absolutePath, text, metaErrors) };
         if (metaErrors.length > 0) memo = { text: `${text}\0failed`, entries: undefined };
         errors.push(...metaErrors);
       }
@@ -286,6 +277,16 @@ export class ContentBuilder {
     walk(dir, '');
     return files;
   }
+}
+
+/**
+ * A page is also stale when a partial it inlines changed: one listed in `changed`,
+ * or without that list, one whose text differs from when the page was compiled.
+ */
+function dependenciesChanged(known: Compiled, changed: ReadonlySet<string> | undefined): boolean {
+  const files = known.page.dependencies;
+  if (changed) return files.some((file) => changed.has(file));
+  return files.some((file) => readSafe(file) !== known.dependencyText[file]);
 }
 
 function readSafe(file: string): string {

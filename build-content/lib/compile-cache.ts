@@ -9,16 +9,24 @@ export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Hash of the compiler's own code: any change to it invalidates every cached page. */
-export const PIPELINE_VERSION = (() => {
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) {
-    if (name.endsWith('.ts')) hash.update(name).update(readFileSync(path.join(dir, name)));
+let pipelineVersion: string | undefined;
+
+/**
+ * Hash of the compiler's own code: any change to it invalidates every cached page.
+ * Computed on first use, so modules that only need sha256 (and workers) never read the sources.
+ */
+function getPipelineVersion(): string {
+  if (pipelineVersion === undefined) {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const hash = createHash('sha256');
+    for (const name of readdirSync(dir).sort()) {
+      if (name.endsWith('.ts')) hash.update(name).update(readFileSync(path.join(dir, name)));
+    }
+    hash.update(readFileSync(path.join(dir, '..', 'component-names.ts')));
+    pipelineVersion = hash.digest('hex').slice(0, 16);
   }
-  hash.update(readFileSync(path.join(dir, '..', 'component-names.ts')));
-  return hash.digest('hex').slice(0, 16);
-})();
+  return pipelineVersion;
+}
 
 interface CacheEntry {
   dependencies: { path: string; hash: string }[];
@@ -42,7 +50,7 @@ export class CompileCache {
   key(job: CompileJob): string {
     return sha256(
       [
-        PIPELINE_VERSION,
+        getPipelineVersion(),
         process.cwd(),
         job.kind,
         job.absolutePath,

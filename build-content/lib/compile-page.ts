@@ -160,16 +160,7 @@ function loadPartial(
     return undefined;
   }
   takeFrontMatter(parsed.root, file, page.errors);
-  const nested = [...stack, partialPath];
-  const context: JsxContext = {
-    file,
-    absolutePath: partialPath,
-    errors: page.errors,
-    warnings: page.warnings,
-    links: page.links,
-    loadPartial: (next, parent, element) => loadPartial(input, page, next, parent, element, nested),
-  };
-  transformJsx(parsed.root, context);
+  transformJsx(parsed.root, createContext(input, file, page, [...stack, partialPath]));
   return parsed.root.children ?? [];
 }
 

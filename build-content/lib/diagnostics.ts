@@ -8,15 +8,6 @@ export interface Diagnostic {
   message: string;
 }
 
-export interface DiagnosticSink {
-  errors: Diagnostic[];
-  warnings: Diagnostic[];
-}
-
-export function createSink(): DiagnosticSink {
-  return { errors: [], warnings: [] };
-}
-
 /** Paths inside the working directory are printed relative to it, others absolute. */
 export function displayPath(absolute: string): string {
   const relative = path.relative(process.cwd(), absolute);

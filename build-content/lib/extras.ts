@@ -1,9 +1,7 @@
-import type { PageChunk, PageMapEntry } from '../bundle-format.ts';
-
+import type { PageMapEntry } from '../bundle-format.ts';
+import type { ChunkHead } from './assemble.ts';
 import { concat } from './rope.ts';
 import type { SiteConfig } from './site-config.ts';
-
-type ChunkHead = Omit<PageChunk, 'tree'>;
 
 /** A built page as the crawler/LLM files need it. */
 export interface EmittedPage {
@@ -15,6 +13,11 @@ export interface EmittedPage {
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Whether a page belongs in the sitemap: not noindex, and its own canonical. */
+function indexable(page: EmittedPage): boolean {
+  return page.chunk.frontMatter.noindex !== true && page.chunk.canonical === page.chunk.route;
+}
 
 /**
  * Per-page pieces of the crawler files, kept across watch-mode rebuilds. A
@@ -42,8 +45,6 @@ export function sitemapXml(
   config: SiteConfig,
   memo: ExtrasMemo = createExtrasMemo(),
 ): string {
-  const indexable = (page: EmittedPage) =>
-    page.chunk.frontMatter.noindex !== true && page.chunk.canonical === page.chunk.route;
   const byBase = new Map<string, Map<string, EmittedPage>>();
   for (const page of pages) {
     if (!byBase.has(page.baseRoute)) byBase.set(page.baseRoute, new Map());
@@ -85,8 +86,6 @@ function sitemapEntry(
   defaultLocale: string,
   config: SiteConfig,
 ): string {
-  const indexable = (other: EmittedPage) =>
-    other.chunk.frontMatter.noindex !== true && other.chunk.canonical === other.chunk.route;
   const lines: string[] = [];
   lines.push('  <url>', `    <loc>${escapeXml(config.url + page.chunk.route)}</loc>`);
   if (page.chunk.timestamp)

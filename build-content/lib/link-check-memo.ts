@@ -28,8 +28,6 @@ export class LinkCheckMemo {
   private anchors?: Map<string, ReadonlySet<string>>;
   private files?: ReadonlySet<string>;
   private results = new Map<string, PageResult>();
-  /** Pages actually checked by the last call (the rest were re-used). */
-  checkedLastTime = 0;
 
   check(
     pages: Iterable<LinkCheckPage>,
@@ -42,7 +40,6 @@ export class LinkCheckMemo {
         : undefined;
     const next = new Map<string, PageResult>();
     const problems: Diagnostic[] = [];
-    let checked = 0;
     for (const { id, page, ownRoute, folderRoute } of pages) {
       let result = this.results.get(id);
       if (
@@ -56,7 +53,6 @@ export class LinkCheckMemo {
         const lookups = new Set<string>();
         const found = checkLinks(page.links, folderRoute, ownRoute, { anchors, files }, lookups);
         result = { page, ownRoute, folderRoute, lookups, problems: found };
-        checked++;
       }
       next.set(id, result);
       problems.push(...result.problems);
@@ -64,7 +60,6 @@ export class LinkCheckMemo {
     this.results = next;
     this.anchors = anchors;
     this.files = files;
-    this.checkedLastTime = checked;
     return problems;
   }
 }

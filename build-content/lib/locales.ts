@@ -4,9 +4,6 @@ import type { LocaleEntry } from '../bundle-format.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { displayPath } from './diagnostics.ts';
 
-export const DEFAULT_LOCALES: LocaleEntry[] = [
-  { locale: 'en-US', name: 'English', direction: 'ltr' },
-];
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 /** What a locale suffix (`page.en.mdx`) or folder (`content/ja/`) looks like. */
 export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { MenuItem, PageTheme } from '../bundle-format.ts';
 import { type Diagnostic, displayPath } from './diagnostics.ts';
+import { jsonErrorPosition } from './json-position.ts';
 
 /** One normalised `_meta` entry (Nextra semantics). */
 export interface MetaEntry {
@@ -21,16 +21,18 @@ export type MetaEntries = Map<string, MetaEntry>;
 const TYPES = new Set(['doc', 'page', 'menu', 'separator']);
 const DISPLAYS = new Set(['normal', 'hidden', 'children']);
 
-/** Loads `_meta.json` or the default export of `_meta.js` / `_meta.ts`. */
+/** Loads `_meta.json` (from `text`, its content) or the default export of `_meta.js` / `_meta.ts`. */
 export async function loadMeta(
   absolutePath: string,
+  text: string,
   errors: Diagnostic[],
 ): Promise<MetaEntries | undefined> {
   const file = displayPath(absolutePath);
+  const json = absolutePath.endsWith('.json');
   let raw: unknown;
   try {
-    if (absolutePath.endsWith('.json')) {
-      raw = JSON.parse(readFileSync(absolutePath, 'utf8'));
+    if (json) {
+      raw = JSON.parse(text);
     } else {
       // tsImport loads TS in any Node process (Vite's too); a fresh namespace per call sees edits in watch mode.
       const module = (await tsImport(pathToFileURL(absolutePath).href, import.meta.url)) as {
@@ -39,13 +41,12 @@ export async function loadMeta(
       raw = module.default;
     }
   } catch (error) {
-    const detail = (error as Error).message.split('\n')[0];
-    const position = /line (\d+) column (\d+)/.exec(detail) ?? /position (\d+)/.exec(detail);
+    const { line, column } = json ? jsonErrorPosition(text) : { line: 1, column: 1 };
     errors.push({
       file,
-      line: Number(position?.[1] ?? 1),
-      column: Number(position?.[2] ?? 1),
-      message: `invalid _meta: ${detail}`,
+      line,
+      column,
+      message: `invalid _meta: ${(error as Error).message.split('\n')[0]}`,
     });
     return undefined;
   }

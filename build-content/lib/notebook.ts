@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import rehypeSanitize from 'rehype-sanitize';
 import { ansiToHast, stripAnsi } from './ansi.ts';
 import { createCodeBlock } from './code-blocks.ts';
 import { compactTree } from './compact-tree.ts';
+import { sha256 } from './compile-cache.ts';
 import { type CompiledPage, emptyPage } from './compile-page.ts';
 import { displayPath } from './diagnostics.ts';
 import { assignHeadingIds } from './headings.ts';
@@ -237,7 +237,7 @@ function richOutput(
       extension === 'svg'
         ? Buffer.from(content, 'utf8')
         : Buffer.from(content.replace(/\s/g, ''), 'base64');
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    const hash = sha256(bytes).slice(0, 16);
     const path = `/_content/assets/${hash}.${extension}`;
     assets.set(path, bytes.toString('base64'));
     const alt = joinSource(data['text/plain']).slice(0, 200) || 'Cell output';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
-import { describeLocale, LOCALE_PATTERN } from './locales.ts';
+import { describeLocale, LOCALE_PATTERN, pickDefaultLocale } from './locales.ts';
 
 export type PageKind = 'mdx' | 'md' | 'notebook';
 
@@ -17,8 +17,8 @@ export interface ScanResult {
   locales: LocaleEntry[];
   pages: SourceFile[];
   metas: SourceFile[];
-  /** Every file (for the link check against static files and for watch mode). */
-  files: string[];
+  /** The site's default locale among `locales` (see pickDefaultLocale); unprefixed files belong to it. */
+  defaultLocale: string;
 }
 
 const META = /^_meta(?:\.([^.]+))?\.(json|js|ts|mjs)$/;
@@ -28,17 +28,17 @@ const PAGE = /\.(mdx|md)$/;
 export function scanContent(
   contentDir: string,
   configured: LocaleEntry[] | undefined,
-  defaultLocale: string,
+  preferredLocale: string,
 ): ScanResult {
   const files = listFiles(contentDir);
-  const locales = configured ? [...configured] : detectLocales(files, defaultLocale);
+  const locales = configured ? [...configured] : detectLocales(files, preferredLocale);
   const codes = new Set(locales.map((entry) => entry.locale));
-  const fallbackLocale = codes.has(defaultLocale) ? defaultLocale : locales[0].locale;
+  const defaultLocale = pickDefaultLocale(locales, preferredLocale);
   const pages: SourceFile[] = [];
   const metas: SourceFile[] = [];
   for (const relPath of files) {
     const segments = relPath.split('/');
-    let locale = fallbackLocale;
+    let locale = defaultLocale;
     if (segments.length > 1 && codes.has(segments[0])) {
       locale = segments[0];
       segments.shift();
@@ -61,7 +61,7 @@ export function scanContent(
     }
     pages.push({ relPath, localPath: segments.join('/'), locale });
   }
-  return { locales, pages, metas, files };
+  return { locales, pages, metas, defaultLocale };
 }
 
 /** Without _locales.json: Nextra-style suffixes on _meta files or root index pages name the locales. */

@@ -9,14 +9,12 @@ export interface SubstitutionResult {
 
 /**
  * Replaces %%name%% with its value. Values never contain newlines, so line
- * numbers of the result still match the source. `lineOffset` lets a caller
- * report positions of a fragment (a notebook cell) inside a larger file.
+ * numbers of the result still match the source.
  */
 export function substituteVariables(
   text: string,
   variables: Readonly<Record<string, string>>,
   file: string,
-  lineOffset = 0,
 ): SubstitutionResult {
   const errors: Diagnostic[] = [];
   if (!text.includes('%%')) return { text, errors };
@@ -26,12 +24,7 @@ export function substituteVariables(
     const before = text.slice(0, offset);
     const line = before.split('\n').length;
     const column = offset - before.lastIndexOf('\n');
-    errors.push({
-      file,
-      line: line + lineOffset,
-      column,
-      message: `unknown content variable %%${name}%%`,
-    });
+    errors.push({ file, line, column, message: `unknown content variable %%${name}%%` });
     return match;
   });
   return { text: replaced, errors };

@@ -1,7 +1,7 @@
 /** Cloudflare's continent codes (request.cf.continent). */
 const CONTINENTS = new Set(['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA']);
 
-export const DEFAULT_CONTINENT_HEADER = 'x-continent-code';
+const DEFAULT_CONTINENT_HEADER = 'x-continent-code';
 
 function normalise(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -15,9 +15,7 @@ export interface FeedbackRecord {
   comment: string | null;
 }
 
-export type FeedbackValidation =
-  | { ok: true; record: FeedbackRecord }
-  | { ok: false; error: string };
+type FeedbackValidation = { ok: true; record: FeedbackRecord } | { ok: false; error: string };
 
 // Control characters never occur in a pathname the browser reports.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.

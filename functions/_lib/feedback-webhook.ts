@@ -5,7 +5,7 @@ function escapeSlack(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function webhookMessage(record: FeedbackRecord, origin: string): { text: string } {
+function webhookMessage(record: FeedbackRecord, origin: string): { text: string } {
   const vote = record.feedback === 'positive' ? ':+1: positive' : ':-1: negative';
   const lines = [`${vote} feedback on ${escapeSlack(origin + record.page)}`];
   if (record.comment) lines.push(`> ${escapeSlack(record.comment).replace(/\n/g, '\n> ')}`);

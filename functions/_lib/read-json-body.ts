@@ -2,7 +2,7 @@
  * Reads a JSON request body with a hard size cap. The cap is enforced on the
  * bytes actually received, so a missing or lying Content-Length cannot get past it.
  */
-export type JsonBodyResult =
+type JsonBodyResult =
   | { ok: true; value: unknown }
   | { ok: false; status: 400 | 413 | 415; error: string };
 

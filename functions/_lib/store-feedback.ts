@@ -1,11 +1,9 @@
 import type { FeedbackRecord } from './feedback-record';
 
-export const RATE_WINDOW_MS = 60_000;
-export const DEFAULT_RATE_LIMIT = 30;
+const RATE_WINDOW_MS = 60_000;
+const DEFAULT_RATE_LIMIT = 30;
 
-export type StoreResult =
-  | { stored: true; id: string }
-  | { stored: false; retryAfterSeconds: number };
+type StoreResult = { stored: true; id: string } | { stored: false; retryAfterSeconds: number };
 
 export function rateLimitFrom(value: string | undefined): number {
   const limit = Number(value);

@@ -9,7 +9,7 @@ import { methodNotAllowed } from '../_lib/json';
 import { renderOgImage } from '../_lib/og/render-og-image';
 import { cleanText } from '../_lib/og/text';
 
-export const OG_LIMITS = { title: 200, description: 155, section: 32 } as const;
+const OG_LIMITS = { title: 200, description: 155, section: 32 } as const;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const onRequest: PagesFunction<Env> = async ({ request, waitUntil }) => {

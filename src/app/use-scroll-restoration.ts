@@ -1,24 +1,22 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { readStorage, writeStorage } from '../store/safe-storage';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
 
 function loadPositions() {
+  const raw = readStorage('session', STORAGE_KEY);
+  if (!raw) return;
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (raw) for (const [key, y] of JSON.parse(raw) as [string, number][]) positions.set(key, y);
+    for (const [key, y] of JSON.parse(raw) as [string, number][]) positions.set(key, y);
   } catch {
-    // No saved positions: back/forward starts at the top.
+    // Unreadable saved positions: back/forward starts at the top.
   }
 }
 
 function savePositions() {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
-  } catch {
-    // Storage unavailable: positions last for this document only.
-  }
+  writeStorage('session', STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
 }
 
 function scrollToHash(hash: string): boolean {

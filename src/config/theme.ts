@@ -39,6 +39,12 @@ export const themeConfig = {
   mobileBreakpoint: 768,
 } as const;
 
+/**
+ * The stored value for a dismissed banner (SPEC.md §4 "Banner"), written under
+ * `themeConfig.banner.key` by the store and read by the pre-paint script.
+ */
+export const BANNER_DISMISSED_VALUE = '0';
+
 /** Default labels (SPEC.md §9). */
 export const labels = {
   search: 'Search documentation…',

@@ -106,17 +106,14 @@ export function buildPageNav(pageMap: PageMapEntry[], route: string): PageNav {
   const activePath = findActivePath(pageMap, route);
   const activeEntry = activePath.at(-1) ?? null;
   const top = activePath[0];
-  const navbarItems = navigableEntries(pageMap).filter(
-    (entry) => entry.type === 'page' || entry.type === 'menu',
-  );
+  const topEntries = navigableEntries(pageMap);
+  const navbarItems = topEntries.filter((entry) => entry.type === 'page' || entry.type === 'menu');
 
   let sidebarItems: PageMapEntry[] = [];
   if (top && (top.type === 'page' || top.type === 'menu') && isFolder(top)) {
     sidebarItems = navigableEntries(visibleChildren(top));
   } else if (top && top.type === 'doc') {
-    sidebarItems = navigableEntries(pageMap).filter(
-      (entry) => entry.type !== 'page' && entry.type !== 'menu',
-    );
+    sidebarItems = topEntries.filter((entry) => entry.type !== 'page' && entry.type !== 'menu');
   }
 
   const theme = mergeTheme(activePath);

@@ -1,5 +1,6 @@
 import { type ComponentProps, forwardRef, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { isInternalHref } from './is-internal-href';
 import { usePrefetchRoute } from './use-prefetch-route';
 import { observeForPrefetch } from './viewport-prefetch';
 
@@ -8,10 +9,6 @@ type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   /** Also prefetch when the link scrolls into view (default: on hover and focus only). */
   prefetchInView?: boolean;
 };
-
-function isExternal(href: string) {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
 
 /**
  * A link to a page of the site: client-side navigation, and the target's chunk
@@ -24,7 +21,7 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
 ) {
   const prefetchRoute = usePrefetchRoute();
   const ownRef = useRef<HTMLAnchorElement | null>(null);
-  const external = isExternal(href);
+  const external = !isInternalHref(href);
   const prefetch = useCallback(() => {
     if (!external) prefetchRoute(href);
   }, [external, href, prefetchRoute]);

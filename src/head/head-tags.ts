@@ -25,8 +25,8 @@ export function buildHeadTags(page: {
 }): HeadTags {
   const fm = page.frontMatter;
   const shownTitle = (typeof fm.seoTitle === 'string' && fm.seoTitle) || page.title;
-  const description =
-    (typeof fm.description === 'string' && fm.description) || page.description || brand.description;
+  // build-content already resolved front-matter `description` into page.description.
+  const description = page.description || brand.description;
   const title = documentTitle(page.route, shownTitle);
   const section = sectionLabel(page.route);
   const canonicalPath =

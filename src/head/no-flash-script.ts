@@ -3,7 +3,7 @@
  * (class `dark` on <html>) and hides a dismissed banner, so neither flashes.
  * Static text built from config, so a strict CSP can allow it by hash.
  */
-import { themeConfig } from '../config/theme.ts';
+import { BANNER_DISMISSED_VALUE, themeConfig } from '../config/theme.ts';
 
 export function noFlashScript(): string {
   const themeKey = JSON.stringify(themeConfig.nextThemes.storageKey);
@@ -14,7 +14,7 @@ export function noFlashScript(): string {
     `var t=localStorage.getItem(${themeKey})||${fallback};`,
     "var k=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);",
     "d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light';",
-    `if(localStorage.getItem(${bannerKey})==='0')d.classList.add('banner-hidden');`,
+    `if(localStorage.getItem(${bannerKey})==='${BANNER_DISMISSED_VALUE}')d.classList.add('banner-hidden');`,
     '}catch(e){}})();',
   ].join('');
 }

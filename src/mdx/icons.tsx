@@ -84,12 +84,6 @@ export const FileIcon = () => (
     <path d="M14 2v6h6" />
   </Icon>
 );
-export const LinkIcon = () => (
-  <Icon>
-    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-  </Icon>
-);
 export const PlayIcon = () => (
   <Icon>
     <path d="m6 3 14 9-14 9z" />

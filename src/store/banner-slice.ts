@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { BANNER_DISMISSED_VALUE } from '../config/theme';
 import { readStorage, writeStorage } from './safe-storage';
 
 export interface BannerSlice {
@@ -8,9 +9,6 @@ export interface BannerSlice {
   /** Reads whether `key` was dismissed on an earlier visit. */
   hydrateBanner: (key: string) => void;
 }
-
-/** The stored value for a dismissed banner (SPEC.md §4 "Banner"). */
-export const BANNER_DISMISSED_VALUE = '0';
 
 export const createBannerSlice: StateCreator<BannerSlice, [], [], BannerSlice> = (set) => ({
   dismissedBanners: {},

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { RegionKey } from '../config/site';
+import { cloudRegions, type RegionKey } from '../config/site';
 
 export type RegionSessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
@@ -18,12 +18,15 @@ export interface RegionsSlice {
   setContinent: (continent: string | null) => void;
 }
 
+/** Every cloud region, none checked yet. */
+function uncheckedSessions(): Record<RegionKey, RegionSession> {
+  return Object.fromEntries(
+    cloudRegions.map((region) => [region.key, { status: 'unknown' }]),
+  ) as Record<RegionKey, RegionSession>;
+}
+
 export const createRegionsSlice: StateCreator<RegionsSlice, [], [], RegionsSlice> = (set) => ({
-  regionSessions: {
-    eu: { status: 'unknown' },
-    us: { status: 'unknown' },
-    hipaa: { status: 'unknown' },
-  },
+  regionSessions: uncheckedSessions(),
   continent: null,
   continentChecked: false,
   setRegionStatus: (region, status) =>

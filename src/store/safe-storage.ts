@@ -1,6 +1,7 @@
 /**
  * Storage access that never throws: storage may be missing (server render),
- * disabled (privacy mode) or full. Reads return null, writes are dropped.
+ * disabled (privacy mode) or full. Reads return null, writes are dropped and
+ * report false.
  */
 type Area = 'local' | 'session';
 
@@ -21,10 +22,13 @@ export function readStorage(kind: Area, key: string): string | null {
   }
 }
 
-export function writeStorage(kind: Area, key: string, value: string): void {
+export function writeStorage(kind: Area, key: string, value: string): boolean {
   try {
-    area(kind)?.setItem(key, value);
+    const store = area(kind);
+    store?.setItem(key, value);
+    return store !== null;
   } catch {
     // Quota or privacy mode: the preference lasts for this page only.
+    return false;
   }
 }

@@ -2,8 +2,8 @@
 import type { FontMetrics } from './font-metrics';
 import { escapeXml, wrapText } from './text';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 
 export interface OgContent {
   brand: string;

@@ -40,7 +40,7 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export interface WrappedText {
+interface WrappedText {
   lines: string[];
   /** True when text did not fit in maxLines and the last line ends in an ellipsis. */
   truncated: boolean;

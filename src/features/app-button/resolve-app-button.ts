@@ -1,6 +1,6 @@
 import type { CloudRegion, RegionKey } from '../../config/site';
 import type { RegionSession } from '../../store/regions-slice';
-import { regionForContinent } from './continent-region';
+import { signUpRegion } from './continent-region';
 
 /** Path of the cloud app's sign-up page on a region host. */
 export const SIGN_UP_PATH = '/auth/sign-up';
@@ -28,8 +28,7 @@ export function resolveAppButton(
   if (signedIn.length === 1) {
     return { kind: 'link', region: signedIn[0], settled: sessionsSettled };
   }
-  const key = regionForContinent(continent);
-  const region = regions.find((candidate) => candidate.key === key) ?? regions[0];
+  const region = signUpRegion(regions, continent);
   return { kind: 'sign-up', region, settled: sessionsSettled && continentChecked };
 }
 

@@ -12,9 +12,6 @@ export type CopyErrorLabel =
   | 'Clipboard Permission Denied'
   | 'Copy Error';
 
-/** The label before any failure is classified (SPEC.md §8). */
-export const INITIAL_ERROR_LABEL = 'Error Copying';
-
 /** SPEC.md §9 "Copy feedback". */
 export const COPIED_MS = 2000;
 export const ERROR_MS = 3000;

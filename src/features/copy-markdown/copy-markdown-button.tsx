@@ -1,3 +1,4 @@
+import { Svg } from '../../theme/icons/icons';
 import { useCopyMarkdown } from './use-copy-markdown';
 import './copy-markdown.css';
 
@@ -26,26 +27,17 @@ export function CopyMarkdownButton({ pathname, sourceBase, writeText }: CopyMark
 
 function CopyIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect
-        x="9"
-        y="9"
-        width="12"
-        height="12"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path d="M5 15V5a2 2 0 0 1 2-2h8" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Svg width="14" height="14">
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+    </Svg>
   );
 }
 
 function CheckIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Svg width="14" height="14">
+      <path d="m5 12 5 5 9-10" />
+    </Svg>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { absoluteUrl } from '../../head/social-image';
 import { CopyMarkdownButton } from './copy-markdown-button';
 import { PageMarkdownMenuSlot } from './page-markdown-menu-slot';
 
@@ -6,17 +6,14 @@ import { PageMarkdownMenuSlot } from './page-markdown-menu-slot';
 export function CopyMarkdown({
   pathname,
   markdownPath,
-  sourceBase,
 }: {
   pathname: string;
   markdownPath: string;
-  sourceBase?: string;
 }) {
-  const pageUrl = `${site.url}${pathname === '/' ? '' : pathname}`;
   return (
     <div className="copy-markdown">
-      <CopyMarkdownButton pathname={pathname} sourceBase={sourceBase} />
-      <PageMarkdownMenuSlot markdownPath={markdownPath} pageUrl={pageUrl} />
+      <CopyMarkdownButton pathname={pathname} />
+      <PageMarkdownMenuSlot markdownPath={markdownPath} pageUrl={absoluteUrl(pathname)} />
     </div>
   );
 }

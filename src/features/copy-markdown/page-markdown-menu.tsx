@@ -27,6 +27,11 @@ export default function PageMarkdownMenu({
     buttonRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   }, []);
   const ask = askAboutPageLinks(pageUrl);
+  const links = [
+    { label: 'View as Markdown', href: markdownPath, newTab: false },
+    { label: 'Open in ChatGPT', href: ask.chatgpt, newTab: true },
+    { label: 'Open in Claude', href: ask.claude, newTab: true },
+  ];
   return (
     <Menu>
       <MenuButton
@@ -37,31 +42,18 @@ export default function PageMarkdownMenu({
         <ChevronDownIcon />
       </MenuButton>
       <MenuItems anchor="bottom end" className="menu-panel" modal={false}>
-        <MenuItem>
-          <a className="menu-item copy-markdown-menu-item" href={markdownPath}>
-            View as Markdown
-          </a>
-        </MenuItem>
-        <MenuItem>
-          <a
-            className="menu-item copy-markdown-menu-item"
-            href={ask.chatgpt}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open in ChatGPT
-          </a>
-        </MenuItem>
-        <MenuItem>
-          <a
-            className="menu-item copy-markdown-menu-item"
-            href={ask.claude}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open in Claude
-          </a>
-        </MenuItem>
+        {links.map(({ label, href, newTab }) => (
+          <MenuItem key={label}>
+            <a
+              className="menu-item copy-markdown-menu-item"
+              href={href}
+              target={newTab ? '_blank' : undefined}
+              rel={newTab ? 'noopener noreferrer' : undefined}
+            >
+              {label}
+            </a>
+          </MenuItem>
+        ))}
       </MenuItems>
     </Menu>
   );

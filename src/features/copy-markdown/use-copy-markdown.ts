@@ -6,7 +6,6 @@ import {
   type CopyErrorLabel,
   copyErrorLabel,
   ERROR_MS,
-  INITIAL_ERROR_LABEL,
 } from './copy-errors';
 import { fetchPageSource } from './fetch-page-source';
 
@@ -44,9 +43,8 @@ export function useCopyMarkdown({
   writeText = clipboardWrite,
 }: CopyMarkdownOptions): CopyMarkdownState {
   const [status, setStatus] = useState<CopyStatus>('idle');
-  const [errorLabel, setErrorLabel] = useState<CopyErrorLabel | typeof INITIAL_ERROR_LABEL>(
-    INITIAL_ERROR_LABEL,
-  );
+  // Set together with the 'error' status, so its first value never shows.
+  const [errorLabel, setErrorLabel] = useState<CopyErrorLabel>('Copy Error');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 

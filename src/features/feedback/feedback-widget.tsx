@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Svg } from '../../theme/icons/icons';
 import { FEEDBACK_LABELS as L } from './feedback-labels';
 import type { FeedbackChoice } from './feedback-machine';
 import type { FeedbackPost } from './post-feedback';
@@ -60,21 +61,9 @@ export function FeedbackWidget({
 
 function ThumbIcon({ down }: { down: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={down ? { transform: 'rotate(180deg)' } : undefined}
-    >
+    <Svg width="18" height="18" style={down ? { transform: 'rotate(180deg)' } : undefined}>
       <path d="M7 10v12" />
       <path d="M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
-    </svg>
+    </Svg>
   );
 }

@@ -1,7 +1,7 @@
 import { cloudRegions } from '../../config/site';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { useAppStore } from '../../store/store';
-import { regionForContinent } from '../app-button/continent-region';
+import { signUpRegion } from '../app-button/continent-region';
 import { signUpUrl } from '../app-button/resolve-app-button';
 
 export const CUSTOMER_CTA_LABELS = {
@@ -16,8 +16,7 @@ export const CUSTOMER_CTA_LABELS = {
 export function CustomerCta() {
   // Sign up in the visitor's region once the header button has looked it up; EU until then.
   const continent = useAppStore((s) => s.continent);
-  const key = regionForContinent(continent);
-  const region = cloudRegions.find((candidate) => candidate.key === key) ?? cloudRegions[0];
+  const region = signUpRegion(cloudRegions, continent);
   return (
     <section className="page-footer-cta" aria-labelledby="page-footer-cta-heading">
       <h2 id="page-footer-cta-heading" className="page-footer-cta-heading">

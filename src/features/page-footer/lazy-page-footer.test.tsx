@@ -3,26 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageChunk } from '../../../build-content/bundle-format';
 import { ContentManifestProvider } from '../../data/content-context';
 import { LazyPageFooter } from './lazy-page-footer';
+import { pageChunk } from './page-chunk-fixture';
 
 const manifest = { buildId: 'test', defaultLocale: 'en-US', locales: [] };
 const route = '/docs/tracing';
-const chunk = {
-  route,
-  locale: 'en-US',
-  title: 'T',
-  description: '',
-  frontMatter: {},
-  toc: [],
-  tree: [],
-  timestamp: null,
-  filePath: `content${route}.mdx`,
-  contributors: [],
-  canonical: route,
-  markdownPath: `${route}.md`,
-} as PageChunk;
+const chunk = pageChunk(route);
 
 function Providers({ children }: { children: ReactNode }) {
   return (

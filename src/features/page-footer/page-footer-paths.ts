@@ -1,4 +1,5 @@
 /** Which parts of the page footer area a path gets (SPEC.md §2 "Page footer area"). */
+import { normalizeRoute } from '../../data/locale-route';
 
 /** The whole area, feedback included, is hidden on these paths and everything under them. */
 export const FOOTER_HIDDEN_SECTIONS = ['/imprint', '/blog', '/customers', '/careers'] as const;
@@ -18,22 +19,17 @@ function isAtOrUnder(path: string, section: string): boolean {
   return path === section || path.startsWith(`${section}/`);
 }
 
-function normalise(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 export function isPageFooterHidden(path: string): boolean {
-  const route = normalise(path);
+  const route = normalizeRoute(path);
   return FOOTER_HIDDEN_SECTIONS.some((section) => isAtOrUnder(route, section));
 }
 
 export function showsCopyMarkdown(path: string): boolean {
-  const route = normalise(path);
+  const route = normalizeRoute(path);
   return COPY_MARKDOWN_PREFIXES.some((prefix) => route.startsWith(prefix));
 }
 
 /** A customer story (under /customers/, not the index): it gets the call-to-action panel. */
 export function isCustomerStory(path: string): boolean {
-  return normalise(path).startsWith(`${CUSTOMERS_SECTION}/`);
+  return normalizeRoute(path).startsWith(`${CUSTOMERS_SECTION}/`);
 }

@@ -4,34 +4,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { NotebookInfo, PageChunk } from '../../../build-content/bundle-format';
 import { ContentManifestProvider } from '../../data/content-context';
+import { pageChunk } from './page-chunk-fixture';
 import { PageFooter } from './page-footer';
 
 const manifest = { buildId: 'test', defaultLocale: 'en-US', locales: [] };
-
-function chunk(route: string, extra: Partial<PageChunk> = {}): PageChunk {
-  return {
-    route,
-    locale: 'en-US',
-    title: 'T',
-    description: '',
-    frontMatter: {},
-    toc: [],
-    tree: [],
-    timestamp: null,
-    filePath: `content${route}.mdx`,
-    contributors: [],
-    canonical: route,
-    markdownPath: `${route}.md`,
-    ...extra,
-  };
-}
 
 function renderAt(route: string, extra: Partial<PageChunk> = {}) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <ContentManifestProvider manifest={manifest}>
         <MemoryRouter initialEntries={[route]}>
-          <PageFooter route={route} chunk={chunk(route, extra)} />
+          <PageFooter route={route} chunk={pageChunk(route, extra)} />
         </MemoryRouter>
       </ContentManifestProvider>
     </QueryClientProvider>,

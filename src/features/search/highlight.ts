@@ -19,7 +19,7 @@ export function wordMatcher(words: readonly string[]): WordMatcher | null {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function isWordCharacter(code: number): boolean {
+export function isWordCharacter(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
   return LETTER_OR_DIGIT.test(String.fromCharCode(code));
 }
@@ -54,7 +54,11 @@ function nextMatch(lower: string, words: WordMatcher, from: number): [number, nu
 
 export function highlight(text: string, words: WordMatcher | null): Segment[] {
   if (!words) return text ? [[text, false]] : [];
-  const lower = lowerCase(text);
+  return highlightLower(text, lowerCase(text), words);
+}
+
+/** `highlight` given the text already lower-cased (`lower`, position for position). */
+function highlightLower(text: string, lower: string, words: WordMatcher): Segment[] {
   const segments: Segment[] = [];
   let last = 0;
   for (let match = nextMatch(lower, words, 0); match; match = nextMatch(lower, words, last)) {
@@ -75,7 +79,8 @@ const SNIPPET_LENGTH = 180;
  * when nothing matches), cut at spaces, with ellipses where it was cut.
  */
 export function snippet(text: string, words: WordMatcher | null): Segment[] {
-  const at = words ? (nextMatch(lowerCase(text), words, 0)?.[0] ?? -1) : -1;
+  const lower = words ? lowerCase(text) : '';
+  const at = words ? (nextMatch(lower, words, 0)?.[0] ?? -1) : -1;
   let start = at > SNIPPET_BEFORE ? at - SNIPPET_BEFORE : 0;
   if (start > 0) {
     const space = text.indexOf(' ', start);
@@ -86,7 +91,9 @@ export function snippet(text: string, words: WordMatcher | null): Segment[] {
     const space = text.lastIndexOf(' ', end);
     if (space > Math.max(start, at)) end = space;
   }
-  const segments = highlight(text.slice(start, end), words);
+  const segments = words
+    ? highlightLower(text.slice(start, end), lower.slice(start, end), words)
+    : highlight(text.slice(start, end), null);
   if (start > 0) segments.unshift(['…', false]);
   if (end < text.length) segments.push(['…', false]);
   return segments;

@@ -7,6 +7,7 @@
  */
 import type { PageRecord, SectionRecord } from './engine';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
+import { isWordCharacter } from './highlight';
 import { STOP_WORDS } from './tokenize';
 
 /** Where one query word was found. */
@@ -119,12 +120,11 @@ function scoreSection(
 }
 
 /** Occurrences of a word at word starts in lower-cased text. */
-export function countWord(text: string, word: string): number {
+function countWord(text: string, word: string): number {
   let count = 0;
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
-    const before = at > 0 ? text.charCodeAt(at - 1) : 32;
-    // Letters, digits and "_" before it mean it is inside another word.
-    if (!/[\p{L}\p{N}]/u.test(String.fromCharCode(before))) count += 1;
+    // A letter or digit before it means it is inside another word.
+    if (at === 0 || !isWordCharacter(text.charCodeAt(at - 1))) count += 1;
   }
   return count;
 }

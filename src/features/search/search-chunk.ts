@@ -1,8 +1,4 @@
-/** Where a locale's search chunk lives and how it is fetched, by the page or the search worker. */
-export function searchChunkUrl(buildId: string, locale: string): string {
-  return `/_content/${buildId}/search/${locale}.json`;
-}
-
+/** How a locale's search chunk is fetched, by the page or the search worker. */
 export async function fetchChunk(url: string): Promise<Response> {
   const response = await fetch(url);
   const type = response.headers.get('content-type') ?? '';

@@ -4,7 +4,8 @@
  * are missing) and answers queries. One client per build and locale, cached
  * for the session; a failed load is forgotten so the next focus retries.
  */
-import { fetchChunk, searchChunkUrl } from './search-chunk';
+import { searchChunkUrl } from '../../data/content-urls';
+import { fetchChunk } from './search-chunk';
 import type { PageHit } from './search-types';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -21,8 +22,6 @@ export interface SearchClient {
   /** Calls back once section text is indexed too (at once if it already is). */
   onIndexed(callback: () => void): () => void;
 }
-
-export { searchChunkUrl };
 
 class IndexedSignal {
   private done = false;
@@ -160,9 +159,4 @@ export function loadSearchClient(buildId: string, locale: string): Promise<Searc
     clients.set(url, client);
   }
   return client;
-}
-
-/** Whether the locale's client is already loaded or loading (its state need not go through "loading"). */
-export function hasSearchClient(buildId: string, locale: string): boolean {
-  return clients.has(searchChunkUrl(buildId, locale));
 }

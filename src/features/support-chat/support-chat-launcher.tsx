@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { site, supportChat } from '../../config/site';
+import { Svg } from '../../theme/icons/icons';
 import { loadChat } from './chat-script';
 import { useSupportChatStore } from './support-chat-store';
 import './support-chat.css';
@@ -71,15 +72,9 @@ export function SupportChatLauncher({
       title={failed ? `${SUPPORT_CHAT_LABEL}: ${site.supportEmail}` : SUPPORT_CHAT_LABEL}
       onClick={() => (failed ? openMail() : requestChat())}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Svg width="22" height="22">
+        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+      </Svg>
     </button>
   );
 }

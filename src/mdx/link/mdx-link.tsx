@@ -1,6 +1,7 @@
 import { type AnchorHTMLAttributes, useContext } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
-import { isFileHref, isInternalHref } from './is-internal-href';
+import { isInternalHref } from '../../data/is-internal-href';
+import { isFileHref } from './is-file-href';
 import { MdxLinkContext } from './mdx-link-context';
 
 type MdxLinkProps = AnchorHTMLAttributes<HTMLAnchorElement>;

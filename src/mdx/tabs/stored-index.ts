@@ -3,6 +3,7 @@
  * the browser's `storage` event; the same document never receives that event,
  * so writes also dispatch a local one and every tab group with the key follows.
  */
+import { readStorage, writeStorage } from '../../store/safe-storage';
 
 const LOCAL_EVENT = 'mdx-tabs-storage';
 
@@ -10,30 +11,16 @@ interface LocalStorageDetail {
   key: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage disabled (privacy mode, sandboxed iframe): tabs still work, unsaved.
-    return null;
-  }
-}
-
 export function readStoredIndex(key: string): number | null {
-  const raw = storage()?.getItem(key);
+  const raw = readStorage('local', key);
   if (raw == null) return null;
   const value = Number(raw);
   return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 export function writeStoredIndex(key: string, index: number): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    store.setItem(key, String(index));
-  } catch {
-    return;
-  }
+  // Unsaved (storage disabled or full): tabs still work, but other groups are not told.
+  if (!writeStorage('local', key, String(index))) return;
   window.dispatchEvent(new CustomEvent<LocalStorageDetail>(LOCAL_EVENT, { detail: { key } }));
 }
 

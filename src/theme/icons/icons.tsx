@@ -78,31 +78,15 @@ export const ChatIcon = (p: IconProps) => (
 );
 /** The X (formerly Twitter) mark, simplified: a thick and a thin diagonal. */
 export const SocialIcon = (p: IconProps) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    aria-hidden="true"
-    focusable="false"
-    {...p}
-  >
+  <Svg fill="currentColor" stroke="none" {...p}>
     <path d="M3 3h5.2l12.8 18h-5.2L3 3Z" />
     <path d="M19.2 3h1.9l-7.3 8.3-1-1.4L19.2 3ZM10.1 13.4l1 1.4L4.9 21H3l7.1-7.6Z" />
-  </svg>
+  </Svg>
 );
 export const GithubIcon = (p: IconProps) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    aria-hidden="true"
-    focusable="false"
-    {...p}
-  >
+  <Svg fill="currentColor" stroke="none" {...p}>
     <path d="M12 2a10 10 0 0 0-3.16 19.49c.5.09.68-.22.68-.48v-1.7c-2.78.6-3.37-1.34-3.37-1.34-.45-1.16-1.11-1.47-1.11-1.47-.91-.62.07-.6.07-.6 1 .07 1.53 1.03 1.53 1.03.9 1.52 2.34 1.08 2.91.83.09-.65.35-1.09.63-1.34-2.22-.25-4.55-1.11-4.55-4.94 0-1.09.39-1.98 1.03-2.68-.1-.25-.45-1.27.1-2.65 0 0 .84-.27 2.75 1.02a9.56 9.56 0 0 1 5 0c1.91-1.29 2.75-1.02 2.75-1.02.55 1.38.2 2.4.1 2.65.64.7 1.03 1.59 1.03 2.68 0 3.84-2.34 4.69-4.57 4.93.36.31.68.92.68 1.85v2.75c0 .27.18.58.69.48A10 10 0 0 0 12 2Z" />
-  </svg>
+  </Svg>
 );
 export const SunIcon = (p: IconProps) => (
   <Svg {...p}>

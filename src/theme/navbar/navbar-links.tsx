@@ -1,7 +1,7 @@
 import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { isOnActivePath } from '../../data/page-map-nav';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { ExternalIcon } from '../icons/icons';
-import { isActiveSection } from './is-active-section';
 import { NavbarMenuSlot } from './navbar-menu-slot';
 
 /** Top-level `page` entries as links (the active one marked) and `menu` entries as dropdowns. */
@@ -25,7 +25,7 @@ export function NavbarLinks({
           );
         }
         const href = item.href ?? item.route;
-        const active = !item.href && isActiveSection(item.route, route);
+        const active = !item.href && isOnActivePath(item, route);
         return (
           <li key={item.name}>
             <PrefetchLink

@@ -59,6 +59,23 @@ const SidebarItem = memo(function SidebarItem({
   return <SidebarLink item={item} route={route} headings={headings} />;
 });
 
+const isSidebarHeading = (heading: TocEntry) => heading.depth === themeConfig.sidebarHeadingDepth;
+
+/** The current page's headings at the configured depth, listed under its sidebar link. */
+function SidebarHeadings({ title, headings }: { title: string; headings: TocEntry[] }) {
+  return (
+    <ul className="sidebar-headings" aria-label={`${title}: sections`}>
+      {headings.filter(isSidebarHeading).map((heading) => (
+        <li key={heading.id}>
+          <a className="sidebar-heading-link" href={`#${heading.id}`}>
+            {heading.value}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SidebarLink({
   item,
   route,
@@ -70,9 +87,6 @@ function SidebarLink({
 }) {
   const active = !item.href && item.route === route;
   const href = item.href ?? item.route;
-  const pageHeadings = active
-    ? headings.filter((heading) => heading.depth === themeConfig.sidebarHeadingDepth)
-    : [];
   return (
     <li>
       <PrefetchLink
@@ -85,16 +99,8 @@ function SidebarLink({
         {item.title}
         {item.newWindow ? <ExternalIcon /> : null}
       </PrefetchLink>
-      {pageHeadings.length > 0 ? (
-        <ul className="sidebar-headings" aria-label={`${item.title}: sections`}>
-          {pageHeadings.map((heading) => (
-            <li key={heading.id}>
-              <a className="sidebar-heading-link" href={`#${heading.id}`}>
-                {heading.value}
-              </a>
-            </li>
-          ))}
-        </ul>
+      {active && headings.some(isSidebarHeading) ? (
+        <SidebarHeadings title={item.title} headings={headings} />
       ) : null}
     </li>
   );
@@ -123,7 +129,6 @@ function SidebarFolder({
   const active = folder.route === route;
   const onPath = isOnActivePath(folder, route);
   const listId = `sidebar-folder-${folder.route.replace(/[^a-z0-9]+/gi, '-')}`;
-  const children = navigableEntries(visibleChildren(folder));
   const toggle = (
     <button
       type="button"
@@ -158,19 +163,14 @@ function SidebarFolder({
       {open ? (
         <div id={listId} className="sidebar-folder-children">
           {active && headings.length > 0 ? (
-            <ul className="sidebar-headings" aria-label={`${folder.title}: sections`}>
-              {headings
-                .filter((heading) => heading.depth === themeConfig.sidebarHeadingDepth)
-                .map((heading) => (
-                  <li key={heading.id}>
-                    <a className="sidebar-heading-link" href={`#${heading.id}`}>
-                      {heading.value}
-                    </a>
-                  </li>
-                ))}
-            </ul>
+            <SidebarHeadings title={folder.title} headings={headings} />
           ) : null}
-          <SidebarTree items={children} route={route} headings={headings} depth={depth + 1} />
+          <SidebarTree
+            items={navigableEntries(visibleChildren(folder))}
+            route={route}
+            headings={headings}
+            depth={depth + 1}
+          />
         </div>
       ) : (
         <div id={listId} hidden />
