@@ -2,9 +2,10 @@
  * Runs in front of every request:
  * - `Accept: text/markdown` on a page route answers with the page's Markdown twin;
  * - `.md` twins are labelled text/markdown;
- * - a path that is neither a route nor a file gets the SPA's index.html with
- *   status 404 (the asset server's SPA fallback would say 200), so the app shows
- *   its 404 page and crawlers see a real 404.
+ * - a page route answers with its prerendered HTML (the asset server finds
+ *   /docs/x.html for /docs/x) and status 200;
+ * - a path that is neither a route nor a file gets the prerendered 404 page
+ *   with status 404, so readers, crawlers and link previews see a real 404.
  */
 import { prefersMarkdown } from './_lib/accept';
 import type { Env } from './_lib/env';
@@ -14,7 +15,8 @@ const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 /** Page routes answer HTML or Markdown depending on Accept; caches must know. */
 const VARY_ACCEPT = { vary: 'Accept' };
 
-let cachedIndexEtag: Promise<string | null> | undefined;
+/** The prerendered 404 page (404.html, served by the asset server at /404). */
+const NOT_FOUND_PAGE = '/404';
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   const { request, env, next } = context;
@@ -40,42 +42,24 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   const routes = await siteRoutes(env.ASSETS, url.origin);
   if (!routes) return response;
   if (routes.has(normaliseRoute(url.pathname))) return rewrap(response, { append: VARY_ACCEPT });
-  if (!(await isSpaFallback(env, url, response))) return response;
-  return rewrap(response, {
+  // The reserved /500 page reads as it is; /404 and every unknown path are a 404.
+  if (normaliseRoute(url.pathname) === '/500') return response;
+  return notFoundPage(env, url, response);
+};
+
+/** The prerendered 404 page with status 404 (the fallback's own body if there is none). */
+async function notFoundPage(env: Env, url: URL, fallback: Response): Promise<Response> {
+  const page = await env.ASSETS.fetch(new URL(NOT_FOUND_PAGE, url.origin));
+  const body = page.ok && isHtml(page) ? page : fallback;
+  return rewrap(body, {
     set: { 'cache-control': 'no-cache' },
     status: 404,
     statusText: 'Not Found',
   });
-};
+}
 
 function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html');
-}
-
-/** The asset server answered with index.html for a path it has no file for. */
-async function isSpaFallback(env: Env, url: URL, response: Response): Promise<boolean> {
-  const etag = response.headers.get('etag');
-  if (!etag) return true;
-  return (await indexEtag(env.ASSETS, url.origin)) === etag;
-}
-
-/** The etag of index.html, fetched once per isolate like the routes (_lib/site-routes.ts). */
-function indexEtag(assets: Fetcher, origin: string): Promise<string | null> {
-  cachedIndexEtag ??= loadIndexEtag(assets, origin).then((etag) => {
-    // A failed load is retried on the next request instead of being cached.
-    if (!etag) cachedIndexEtag = undefined;
-    return etag;
-  });
-  return cachedIndexEtag;
-}
-
-async function loadIndexEtag(assets: Fetcher, origin: string): Promise<string | null> {
-  try {
-    const index = await assets.fetch(new URL('/', origin), { method: 'HEAD' });
-    return index.headers.get('etag');
-  } catch {
-    return null;
-  }
 }
 
 async function markdownTwin(env: Env, url: URL): Promise<Response | null> {

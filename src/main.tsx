@@ -1,34 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentManifest } from '../build-content/bundle-format';
-import { App } from './app/app';
+import { App, createQueryClient } from './app/app';
+import { currentRoute, loadHydrationData, readPrerenderedPage } from './app/hydration-data';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
 import { loadManifest } from './data/manifest';
 
-function Root({ initialManifest }: { initialManifest: ContentManifest }) {
+function Root({
+  initialManifest,
+  queryClient,
+}: {
+  initialManifest: ContentManifest;
+  queryClient: QueryClient;
+}) {
   const [manifest, setManifest] = useState(initialManifest);
   useEffect(
     () => listenForContentUpdates((buildId) => setManifest((m) => withBuildId(m, buildId))),
     [],
   );
+  // Marks the page as live (hydrated or rendered): its buttons and menus now respond.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return (
     <StrictMode>
       {/* Navigation renders synchronously: a prefetched page paints in the click's own frame. */}
       <BrowserRouter useTransitions={false}>
-        <App manifest={manifest} />
+        <App manifest={manifest} queryClient={queryClient} />
       </BrowserRouter>
     </StrictMode>
   );
 }
 
+/**
+ * A prerendered page is hydrated once the page map and chunk it was rendered
+ * with are in the cache. The 404 page served for an unknown address was
+ * rendered for /404, so it is rendered afresh (same markup, the real path);
+ * so is a page whose data cannot be loaded, and the dev server's empty shell.
+ */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const manifest = await loadManifest(document);
-  // Prerendered pages hydrate; the plain shell renders from scratch.
-  if (container.hasChildNodes()) hydrateRoot(container, <Root initialManifest={manifest} />);
-  else createRoot(container).render(<Root initialManifest={manifest} />);
+  const queryClient = createQueryClient();
+  const root = <Root initialManifest={manifest} queryClient={queryClient} />;
+  const page = readPrerenderedPage(container);
+  if (page && page.route === currentRoute(window.location.pathname)) {
+    const loaded = await loadHydrationData(queryClient, manifest, page).then(
+      () => true,
+      () => false,
+    );
+    if (loaded) {
+      hydrateRoot(container, root);
+      return;
+    }
+  }
+  createRoot(container).render(root);
 }
 
 void start();

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Route, Routes } from 'react-router-dom';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { ContentManifestProvider } from '../data/content-context';
@@ -42,25 +41,21 @@ function MdxLinkPrefetch({ children }: { children: React.ReactNode }) {
 export function App({
   manifest,
   queryClient,
-  helmetContext,
 }: {
   manifest: ContentManifest;
   queryClient?: QueryClient;
-  helmetContext?: object;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <HelmetProvider context={helmetContext}>
-      <QueryClientProvider client={client}>
-        <ContentManifestProvider manifest={manifest}>
-          <MdxLinkPrefetch>
-            <StoreHydration />
-            <Routes>
-              <Route path="*" element={<PageRoute />} />
-            </Routes>
-          </MdxLinkPrefetch>
-        </ContentManifestProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={client}>
+      <ContentManifestProvider manifest={manifest}>
+        <MdxLinkPrefetch>
+          <StoreHydration />
+          <Routes>
+            <Route path="*" element={<PageRoute />} />
+          </Routes>
+        </MdxLinkPrefetch>
+      </ContentManifestProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import type { PageMapEntry } from '../../build-content/bundle-format';
 import { useContentManifest } from '../data/content-context';
@@ -15,6 +14,7 @@ import { ServerErrorPage } from '../theme/errors/server-error';
 import { SiteLayout } from '../theme/layout/site-layout';
 import { PageLoading, PageView } from '../theme/page/page-view';
 import { useCloseMenuOnNavigate } from './use-close-menu-on-navigate';
+import { useDocumentLanguage } from './use-document-language';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const noEntries: PageMapEntry[] = [];
@@ -41,7 +41,7 @@ export function PageRoute() {
   useScrollRestoration(ready);
 
   const direction = manifest.locales.find((entry) => entry.locale === locale)?.direction ?? 'ltr';
-  const htmlAttributes = <Helmet htmlAttributes={{ lang: locale, dir: direction }} />;
+  useDocumentLanguage(locale, direction);
 
   let content: React.ReactNode;
   // The reserved error routes (SPEC.md §2) render their pages directly.
@@ -67,7 +67,6 @@ export function PageRoute() {
       showNavbar={theme?.navbar ?? true}
       showFooter={theme?.footer ?? true}
     >
-      {htmlAttributes}
       {missing ? (
         content
       ) : (

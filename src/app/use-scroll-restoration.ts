@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { readStorage, writeStorage } from '../store/safe-storage';
+import { pinToHeading } from './pin-to-heading';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
@@ -23,7 +24,7 @@ function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
-  target.scrollIntoView();
+  pinToHeading(target);
   return true;
 }
 

@@ -17,9 +17,9 @@ export async function readPageMap(request: APIRequestContext): Promise<PageMapEn
   return (await request.get(`/_content/${buildId}/page-map.${defaultLocale}.json`)).json();
 }
 
-/** Waits until the page's own content (not the loading placeholder) is on screen. */
+/** Waits until the page's own content (not the loading placeholder) is on screen and live (hydrated). */
 export async function waitForPage(page: Page) {
-  await page.locator('main#content:not([aria-busy])').waitFor();
+  await page.locator('html[data-app="live"] main#content:not([aria-busy])').waitFor();
 }
 
 export const desktop = { width: 1440, height: 900 };

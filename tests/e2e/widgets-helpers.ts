@@ -99,7 +99,7 @@ window.Plain = {
 
 /** Waits until the page's own content (not the loading placeholder) is on screen. */
 export async function waitForContent(page: Page) {
-  await page.locator('main#content:not([aria-busy])').waitFor();
+  await page.locator('html[data-app="live"] main#content:not([aria-busy])').waitFor();
   // The page footer area loads as it nears the viewport: bring it close, wait until it is in.
   // Scrolled from inside the page: the placeholder may be swapped out at any moment.
   await page.evaluate(() => document.querySelector('.page-footer-pending')?.scrollIntoView());

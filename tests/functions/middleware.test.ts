@@ -4,7 +4,8 @@ import { onRequest } from '../../functions/_middleware';
 import { callFunction } from './call-function';
 
 // The fixture site (tests/functions/fixtures/site) has the routes /, /docs and
-// /docs/tracing, a Markdown twin for /docs/tracing and one hashed asset.
+// /docs/tracing prerendered (index.html, docs.html, docs/tracing.html), the
+// prerendered 404 page, a Markdown twin for /docs/tracing and one hashed asset.
 const ORIGIN = 'https://site.test';
 
 /** Like Pages: the middleware's next() is the static asset server. */
@@ -13,22 +14,26 @@ function request(path: string, init: RequestInit = {}) {
 }
 
 describe('middleware', () => {
-  it.each(['/', '/docs', '/docs/tracing', '/docs/tracing/'])(
-    'serves the route %s with 200',
-    async (path) => {
-      const response = await request(path);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/', '/'],
+    ['/docs', '/docs'],
+    ['/docs/tracing', '/docs/tracing'],
+  ])('serves the route %s with its prerendered page and 200', async (path, route) => {
+    const response = await request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/accept/i);
+    expect(await response.text()).toContain(`<div id="root" data-route="${route}">`);
+  });
 
-  it.each(['/nope', '/docs/nope', '/docs/tracing/deeper', '/missing.png', '/%E0%A4%A'])(
-    'answers %s with the SPA and status 404',
+  it.each(['/nope', '/docs/nope', '/docs/tracing/deeper', '/missing.png', '/%E0%A4%A', '/404'])(
+    'answers %s with the prerendered 404 page and status 404',
     async (path) => {
       const response = await request(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
+      const html = await response.text();
+      expect(html).toContain('data-route="/404" data-status="404"');
+      expect(html).toContain('<h1>Page not found</h1>');
     },
   );
 

@@ -4,14 +4,20 @@ import { PrefetchLink } from '../../data/prefetch-link';
 import { brokenLinkIssueUrl } from '../toc/repository-links';
 import { ErrorPage } from './error-page';
 
+/** The 404 page's title and description (also in the prerendered 404 page's head). */
+export const notFoundHead = {
+  headTitle: 'Page not found',
+  description: 'This page could not be found.',
+} as const;
+
 /** 404: no page at this path. Offers a pre-filled issue about the broken link. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <ErrorPage
       code={404}
-      headTitle="Page not found"
-      description="This page could not be found."
+      headTitle={notFoundHead.headTitle}
+      description={notFoundHead.description}
       heading="This page could not be found"
       text={
         <>

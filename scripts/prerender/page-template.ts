@@ -1,0 +1,51 @@
+/**
+ * Fills the built index.html (the app shell) with one prerendered page:
+ * language, head tags, preloads for the data the browser hydrates with, and
+ * the markup inside #root. Pure string work, shared by the build and tests.
+ */
+
+export interface PageFill {
+  /** The route the markup was rendered for; the browser hydrates only at this path. */
+  route: string;
+  status: 200 | 404 | 500;
+  lang: string;
+  dir: string;
+  head: string;
+  body: string;
+  /** Bundle files the browser reads before hydrating (page map, chunk): preloaded. */
+  preload: string[];
+}
+
+const ROOT = '<div id="root"></div>';
+const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
+
+export function checkTemplate(template: string): void {
+  if (!template.includes(ROOT)) throw new Error(`prerender: the shell has no ${ROOT}`);
+  if (!DEFAULT_TITLE.test(template)) throw new Error('prerender: the shell has no <title>');
+  if (!/<html\b[^>]*>/.test(template)) throw new Error('prerender: the shell has no <html> tag');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function fillTemplate(template: string, page: PageFill): string {
+  const preloads = page.preload
+    .map(
+      (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,
+    )
+    .join('\n    ');
+  const rootAttributes = [
+    `data-route="${attribute(page.route)}"`,
+    page.status === 200 ? '' : ` data-status="${page.status}"`,
+  ].join('');
+  return template
+    .replace(/<html\b[^>]*>/, `<html lang="${attribute(page.lang)}" dir="${attribute(page.dir)}">`)
+    .replace(DEFAULT_TITLE, () => `${page.head}${preloads ? `\n    ${preloads}` : ''}`)
+    .replace(ROOT, () => `<div id="root" ${rootAttributes}>${page.body}</div>`);
+}
+
+/** Where a route's HTML goes: / → index.html, /docs/x → docs/x.html (served at /docs/x). */
+export function htmlFileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`;
+}

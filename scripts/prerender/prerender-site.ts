@@ -1,0 +1,85 @@
+/**
+ * Prerenders every route of every locale (plus the 404 and 500 pages) of a
+ * built site into HTML files next to the bundle, on worker threads.
+ */
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RouteList } from '../../build-content/bundle-format';
+import { checkTemplate } from './page-template.ts';
+import type { WorkerInput, WorkerResult } from './render-worker.ts';
+
+export interface PrerenderOptions {
+  /** The built site: the bundle (`_content/`) and the shell it fills. */
+  outDir: string;
+  /** The folder with the server build (render-worker.js). */
+  serverDir: string;
+  /** The app shell HTML (the client build's index.html). */
+  template: string;
+  /** Worker threads (default: one per core, at most 4). */
+  workers?: number;
+}
+
+export interface PrerenderResult {
+  pages: number;
+  ms: number;
+}
+
+/** The routes to render: routes.json, then the reserved error pages. */
+export function routesToRender(outDir: string): { routes: string[]; allRoutes: string[] } {
+  const allRoutes = JSON.parse(
+    readFileSync(path.join(outDir, '_content/routes.json'), 'utf8'),
+  ) as RouteList;
+  return { routes: [...allRoutes, '/404', '/500'], allRoutes };
+}
+
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const started = performance.now();
+  checkTemplate(options.template);
+  const { routes, allRoutes } = routesToRender(options.outDir);
+  const count = Math.max(
+    1,
+    Math.min(options.workers ?? Math.min(availableParallelism(), 4), Math.ceil(routes.length / 50)),
+  );
+  // Round-robin shares, so heavy sections spread over all workers.
+  const shares: string[][] = Array.from({ length: count }, () => []);
+  for (const [index, route] of routes.entries()) shares[index % count].push(route);
+
+  const results = await Promise.all(
+    shares.map((share) =>
+      runWorker(path.resolve(options.serverDir, 'render-worker.js'), {
+        outDir: path.resolve(options.outDir),
+        template: options.template,
+        routes: share,
+        allRoutes,
+      }),
+    ),
+  );
+  const errors = results.flatMap((result) => result.errors);
+  if (errors.length > 0) {
+    throw new Error(`prerender failed for ${errors.length} page(s):\n${errors.join('\n')}`);
+  }
+  return {
+    pages: results.reduce((sum, result) => sum + result.pages, 0),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+function runWorker(file: string, input: WorkerInput): Promise<WorkerResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, {
+      workerData: input,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let result: WorkerResult | undefined;
+    worker.once('message', (message: WorkerResult) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`prerender worker exited with code ${code} before reporting`));
+    });
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * A prerender worker thread: renders its share of the routes with the server
+ * entry (src/prerender/render-page.tsx, bundled next to this file) and writes
+ * each page's HTML into the output directory.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ContentManifest, PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+import { pageChunkUrl, pageMapUrl } from '../../src/data/content-urls';
+import { splitLocale } from '../../src/data/locale-route';
+import type { Alternate } from '../../src/head/head-html';
+import { absoluteUrl } from '../../src/head/social-image';
+import { fillTemplate, htmlFileFor } from './page-template';
+
+export interface WorkerInput {
+  outDir: string;
+  template: string;
+  routes: string[];
+  /** Every routable route, for hreflang alternates. */
+  allRoutes: string[];
+}
+
+export interface WorkerResult {
+  pages: number;
+  errors: string[];
+}
+
+// React's production build: the server entry loads it from node_modules.
+process.env.NODE_ENV = 'production';
+const { renderPage } = await import('../../src/prerender/render-page');
+
+const input = workerData as WorkerInput;
+const manifest = JSON.parse(
+  readFileSync(path.join(input.outDir, '_content/manifest.json'), 'utf8'),
+) as ContentManifest;
+const routeSet = new Set(input.allRoutes);
+const pageMaps = new Map<string, PageMapEntry[]>();
+
+function bundleFile(url: string): string {
+  return path.join(input.outDir, url);
+}
+
+function pageMapOf(locale: string): PageMapEntry[] {
+  let pageMap = pageMaps.get(locale);
+  if (!pageMap) {
+    pageMap = JSON.parse(
+      readFileSync(bundleFile(pageMapUrl(manifest.buildId, locale)), 'utf8'),
+    ) as PageMapEntry[];
+    pageMaps.set(locale, pageMap);
+  }
+  return pageMap;
+}
+
+function localePath(locale: string, baseRoute: string): string {
+  if (locale === manifest.defaultLocale) return baseRoute;
+  return baseRoute === '/' ? `/${locale}` : `/${locale}${baseRoute}`;
+}
+
+function alternatesOf(baseRoute: string): Alternate[] {
+  const alternates: Alternate[] = [];
+  for (const { locale } of manifest.locales) {
+    const route = localePath(locale, baseRoute);
+    if (routeSet.has(route)) alternates.push({ hreflang: locale, href: absoluteUrl(route) });
+  }
+  if (alternates.length > 0 && routeSet.has(baseRoute))
+    alternates.push({ hreflang: 'x-default', href: absoluteUrl(baseRoute) });
+  return alternates;
+}
+
+async function renderRoute(route: string): Promise<void> {
+  const errorStatus = route === '/404' ? 404 : route === '/500' ? 500 : null;
+  const { locale, baseRoute } = splitLocale(route, manifest);
+  const preload = [pageMapUrl(manifest.buildId, locale)];
+  let chunk: PageChunk | null = null;
+  if (!errorStatus) {
+    // An untranslated page is the default locale's chunk, as in the browser.
+    const own = pageChunkUrl(manifest.buildId, route);
+    const url = existsSync(bundleFile(own)) ? own : pageChunkUrl(manifest.buildId, baseRoute);
+    chunk = JSON.parse(readFileSync(bundleFile(url), 'utf8')) as PageChunk;
+    preload.push(url);
+  }
+  const page = await renderPage({
+    manifest,
+    route,
+    locale,
+    pageMap: pageMapOf(locale),
+    chunk,
+    alternates: errorStatus ? [] : alternatesOf(baseRoute),
+  });
+  const html = fillTemplate(input.template, {
+    route,
+    status: errorStatus ?? 200,
+    preload,
+    ...page,
+  });
+  const file = path.join(input.outDir, htmlFileFor(route));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+const result: WorkerResult = { pages: 0, errors: [] };
+for (const route of input.routes) {
+  try {
+    await renderRoute(route);
+    result.pages += 1;
+  } catch (error) {
+    result.errors.push(
+      `${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  }
+}
+parentPort?.postMessage(result);

@@ -1,0 +1,61 @@
+/**
+ * After the client build: builds the server entry for Node, then prerenders
+ * every route into the output directory (scripts/prerender/prerender-site.ts).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderSite } from './prerender-site.ts';
+
+/** Where the server build and the shell it fills are kept (the bench reuses them). */
+export const PRERENDER_CACHE = '.cache/prerender';
+
+export async function buildServerEntry(root: string, serverDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    // Bundled so its production build is used (Node would resolve its development build).
+    ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    build: {
+      ssr: true,
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      target: 'node20',
+      rolldownOptions: {
+        input: {
+          'render-page': path.join(root, 'src/prerender/render-page.tsx'),
+          'render-worker': path.join(root, 'scripts/prerender/render-worker.ts'),
+        },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  });
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const cacheDir = path.resolve(config.root, PRERENDER_CACHE);
+      const serverDir = path.join(cacheDir, 'server');
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      await buildServerEntry(config.root, serverDir);
+      writeFileSync(path.join(cacheDir, 'shell.html'), template);
+      const result = await prerenderSite({ outDir, serverDir, template });
+      config.logger.info(`prerendered ${result.pages} pages in ${result.ms} ms`);
+    },
+  };
+}

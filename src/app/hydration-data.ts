@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ContentManifest } from '../../build-content/bundle-format';
+import { splitLocale } from '../data/locale-route';
+import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
+
+/**
+ * What a prerendered page says about itself (attributes of #root, written by
+ * scripts/prerender/page-template.ts): the route it was rendered for and,
+ * on the 404 and 500 pages, their status.
+ */
+export interface PrerenderedPage {
+  route: string;
+  status: 200 | 404 | 500;
+}
+
+export function readPrerenderedPage(container: HTMLElement): PrerenderedPage | null {
+  const route = container.dataset.route;
+  if (!route || !container.hasChildNodes()) return null;
+  const status = Number(container.dataset.status ?? 200);
+  return { route, status: status === 404 || status === 500 ? status : 200 };
+}
+
+/**
+ * Puts the page map and the chunk the server rendered with into the cache
+ * (both preloaded by the page's head), so the first render in the browser
+ * produces exactly the prerendered markup.
+ */
+export async function loadHydrationData(
+  client: QueryClient,
+  manifest: ContentManifest,
+  page: PrerenderedPage,
+): Promise<void> {
+  const { locale, baseRoute } = splitLocale(page.route, manifest);
+  const loads: Promise<unknown>[] = [client.fetchQuery(pageMapQuery(manifest.buildId, locale))];
+  if (page.status === 200) {
+    loads.push(client.fetchQuery(pageChunkQuery(manifest.buildId, page.route, baseRoute)));
+  }
+  await Promise.all(loads);
+}
+
+/** The address bar's route in the form the prerender names routes. */
+export function currentRoute(pathname: string): string {
+  let route = pathname;
+  try {
+    route = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is compared as it is.
+  }
+  const trimmed = route.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

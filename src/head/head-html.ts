@@ -1,0 +1,39 @@
+/** The prerendered page's head: the same tags <PageHead> renders, plus hreflang and JSON-LD. */
+import { headElements } from './head-elements';
+import type { HeadTags } from './head-tags';
+import { jsonLdText } from './json-ld';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+export function headHtml(
+  tags: HeadTags,
+  extras: { alternates?: readonly Alternate[]; jsonLd?: readonly Record<string, unknown>[] } = {},
+): string {
+  const lines = [`<title>${escapeHtml(tags.title)}</title>`];
+  for (const { tag, attrs } of headElements(tags)) {
+    const attributes = Object.entries(attrs)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' ');
+    lines.push(`<${tag} ${attributes}>`);
+  }
+  for (const alternate of extras.alternates ?? []) {
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    );
+  }
+  for (const data of extras.jsonLd ?? []) {
+    lines.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
+  }
+  return lines.join('\n    ');
+}

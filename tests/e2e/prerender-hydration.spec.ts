@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** One route of every kind the site has; the hydration of each must be silent. */
+const routes = [
+  { kind: 'home', path: '/' },
+  { kind: 'docs page', path: '/docs/get-started' },
+  { kind: 'cookbook guide', path: '/guides/cookbook/annotation_queues_workflow' },
+  { kind: 'docs page of a notebook', path: '/integrations/frameworks/langserve' },
+  { kind: 'page with tabs', path: '/integrations/model-providers/openai' },
+  { kind: 'page with a diagram', path: '/docs/tracing', lateSelector: '.mermaid-diagram svg' },
+  { kind: 'the 404 page itself', path: '/404', status: 404 },
+];
+
+/** The error pages are served with their status, which the console reports as a failed load. */
+function unexpected(errors: string[], status?: number): string[] {
+  const served = `the server responded with a status of ${status} (Not Found)`;
+  return status ? errors.filter((error) => !error.endsWith(served)) : errors;
+}
+
+/** Waits for what arrives after hydration: the page footer area and, if given, a late part. */
+async function waitForLateParts(page: Page, lateSelector?: string) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('.page-footer-pending')).toHaveCount(0, { timeout: 20_000 });
+  if (lateSelector) await page.locator(lateSelector).first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Every console error, uncaught error and React recoverable-error report
+ * (React reports those through window.reportError, which fires `error`).
+ */
+async function collectErrors(page: Page): Promise<string[]> {
+  // Third-party hosts (contributor avatars, analytics) are unreachable here: they answer empty.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 204 }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Remembers the server's <main> before the app starts: hydration keeps that very node. */
+async function rememberServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverMain: Element | null }).serverMain =
+        document.querySelector('main');
+    });
+    window.addEventListener('error', (event) => {
+      console.error(`window error: ${event.message}`);
+    });
+  });
+}
+
+async function keptServerMarkup(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverMain: Element | null }).serverMain;
+    return kept !== null && kept === document.querySelector('main') && kept.isConnected;
+  });
+}
+
+for (const { kind, path, lateSelector, status } of routes) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${kind} (${path}) hydrates without an error in the ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme });
+      const errors = await collectErrors(page);
+      await rememberServerMarkup(page);
+      await page.goto(path);
+      await page.locator('html[data-app="live"]').waitFor();
+      // The theme is on <html> before the first paint, not after the app starts.
+      const darkAtParse = await page.evaluate(() =>
+        document.documentElement.classList.contains('dark'),
+      );
+      expect(darkAtParse).toBe(colorScheme === 'dark');
+      expect(await keptServerMarkup(page)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Lazy parts (page footer, diagrams) arrive after hydration: they must be silent too.
+      await waitForLateParts(page, lateSelector);
+      expect(unexpected(errors, status)).toEqual([]);
+    });
+  }
+}
+
+test('the 404 page served for an unknown path renders for that path without an error', async ({
+  page,
+}) => {
+  const errors = await collectErrors(page);
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await page.locator('html[data-app="live"]').waitFor();
+  const link = page.getByRole('link', { name: 'Submit an issue about broken link →' });
+  const issue = new URL((await link.getAttribute('href')) ?? '');
+  expect(issue.searchParams.get('title')).toContain('/docs/no-such-page');
+  await waitForLateParts(page);
+  expect(unexpected(errors, 404)).toEqual([]);
+});
+
+test('a dark-mode reader never sees the light theme: it is set before the first paint', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Records the theme at the first paint of the prerendered page, before any module runs.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-paint' || entry.name === 'first-contentful-paint')
+          (window as unknown as Record<string, boolean>)[entry.name] =
+            document.documentElement.classList.contains('dark');
+      }
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/docs/get-started');
+  await page.locator('html[data-app="live"]').waitFor();
+  const painted = await page.evaluate(() => {
+    const w = window as unknown as Record<string, boolean | undefined>;
+    return [w['first-paint'], w['first-contentful-paint']];
+  });
+  expect(painted).toEqual([true, true]);
+});
