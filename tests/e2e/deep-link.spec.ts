@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PATH = '/docs/get-started';
+const ANCHOR = 'where-to-go-next';
+
+/**
+ * Where the window should be: the heading's own scroll position (the root's
+ * scroll-padding keeps it below the sticky navbar), or the bottom of the page
+ * when the heading is too close to the end to reach the top.
+ */
+async function scrollState(page: Page): Promise<{ scrollY: number; expected: number }> {
+  return page.evaluate((id) => {
+    const heading = document.getElementById(id);
+    if (!heading) return { scrollY: window.scrollY, expected: Number.NaN };
+    // The root's scroll-padding (below the sticky navbar) plus the heading's own margin.
+    const margin =
+      (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+      (Number.parseFloat(getComputedStyle(heading).scrollMarginTop) || 0);
+    const target = heading.getBoundingClientRect().top + window.scrollY - margin;
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    return { scrollY: window.scrollY, expected: Math.max(0, Math.min(target, bottom)) };
+  }, ANCHOR);
+}
+
+async function expectAtHeading(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const { scrollY, expected } = await scrollState(page);
+        return Math.abs(scrollY - expected);
+      },
+      { timeout: 10_000 },
+    )
+    .toBeLessThanOrEqual(2);
+  expect((await scrollState(page)).scrollY).toBeGreaterThan(0);
+}
+
+/** Everything that arrives late (page footer, contributor images, fonts) has arrived. */
+async function settle(page: Page) {
+  await page.locator('html[data-app="live"]').waitFor();
+  await expect(page.locator('.page-footer-pending')).toHaveCount(0, { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test('a #anchor link lands on its heading on first load, 20 times in fresh browsers', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  for (let run = 0; run < 20; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(`${PATH}#${ANCHOR}`);
+    await settle(page);
+    await expectAtHeading(page);
+    await context.close();
+  }
+});
+
+test('a #anchor lands on its heading after client-side navigation', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/docs');
+  await page.locator('html[data-app="live"]').waitFor();
+  // A new history entry the router has never seen (no saved position), reached in the app.
+  await page.evaluate((href) => {
+    window.history.pushState({ usr: null, key: 'deep-link', idx: 1 }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${PATH}#${ANCHOR}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart', {
+    timeout: 15_000,
+  });
+  await settle(page);
+  await expectAtHeading(page);
+});
