@@ -209,7 +209,11 @@ export interface CookbookIndexProps {
   }[];
 }
 
-/** Props of ['Mermaid', {chart}] (from a ```mermaid fence), rendered on the client. */
+/**
+ * Props of ['Mermaid', {chart, svg?}] (from a ```mermaid fence): `svg` is the
+ * diagram rendered at build time; without it the client renders `chart`.
+ */
 export interface MermaidProps {
   chart: string;
+  svg?: string;
 }

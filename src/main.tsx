@@ -5,6 +5,7 @@ import type { ContentManifest } from '../build-content/bundle-format';
 import { App } from './app/app';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
 import { loadManifest } from './data/manifest';
+import { startOfflineSupport } from './features/offline/start-offline';
 
 function Root({ initialManifest }: { initialManifest: ContentManifest }) {
   const [manifest, setManifest] = useState(initialManifest);
@@ -32,3 +33,4 @@ async function start() {
 }
 
 void start();
+startOfflineSupport();
