@@ -217,3 +217,13 @@ export interface MermaidProps {
   chart: string;
   svg?: string;
 }
+
+/**
+ * /_content/<buildId>/offline-sizes.json: bytes of each page chunk by route
+ * (locale prefix included) and of each page map and search chunk by path
+ * (relative to the build folder), for "Save for offline".
+ */
+export interface OfflineSizes {
+  pages: Record<string, number>;
+  shared: Record<string, number>;
+}
