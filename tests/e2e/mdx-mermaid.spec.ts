@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForPage } from './shell-helpers';
 
+// mermaid renders in the browser for one of these; the machine may be busy.
+test.setTimeout(60_000);
+
 const isMermaidChunk = (url: string) => /\/assets\/[^/]*mermaid[^/]*\.js$/i.test(url);
 
 function recordMermaidRequests(page: Page): string[] {
@@ -57,7 +60,7 @@ test('a diagram type the build cannot draw loads mermaid and renders in the brow
   // The flowchart arrives drawn; the pie chart is left to mermaid.
   await expect(page.getByRole('img', { name: /^Flowchart: Application, SDK/ })).toBeVisible();
   const clientDiagram = page.locator('.mermaid-diagram:not(:has(> .mermaid-svg))');
-  await expect(clientDiagram.locator('svg')).toBeVisible({ timeout: 15_000 });
+  await expect(clientDiagram.locator('svg')).toBeVisible({ timeout: 30_000 });
   await expect(clientDiagram).toContainText('Generations');
   expect(requested.length).toBeGreaterThan(0);
   await expect(page.locator('[data-mermaid-source]')).toHaveCount(0);
