@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Specs measure the network path; the offline specs opt in to the service worker.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
   webServer: {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
+import { offlineWorker } from './scripts/offline-worker.ts';
 import { prerender } from './scripts/prerender/vite-plugin.ts';
 import { brand } from './src/config/site.ts';
 import { noFlashScript } from './src/head/no-flash-script.ts';
@@ -26,8 +27,15 @@ function noFlashPlugin(): Plugin {
 // contentBundle(): serves the content bundle in dev, copies it into the output at build
 // and inlines the manifest into index.html (build-content/vite-plugin.ts).
 export default defineConfig({
-  // prerender(): every route's HTML after the client build (scripts/prerender/).
-  plugins: [noFlashPlugin(), react(), contentBundle(), prerender()],
+  plugins: [
+    noFlashPlugin(),
+    react(),
+    contentBundle({ bundleDir: process.env.CONTENT_BUNDLE_DIR }),
+    // The service worker for offline reading (scripts/offline-worker.ts).
+    offlineWorker(),
+    // prerender(): every route's HTML after the client build (scripts/prerender/).
+    prerender(),
+  ],
   build: {
     target: 'es2022',
     // Small chunks per lazy feature; the entry stays within the first-load budget.

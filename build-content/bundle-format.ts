@@ -209,7 +209,21 @@ export interface CookbookIndexProps {
   }[];
 }
 
-/** Props of ['Mermaid', {chart}] (from a ```mermaid fence), rendered on the client. */
+/**
+ * Props of ['Mermaid', {chart, svg?}] (from a ```mermaid fence): `svg` is the
+ * diagram rendered at build time; without it the client renders `chart`.
+ */
 export interface MermaidProps {
   chart: string;
+  svg?: string;
+}
+
+/**
+ * /_content/<buildId>/offline-sizes.json: bytes of each page chunk by route
+ * (locale prefix included) and of each page map and search chunk by path
+ * (relative to the build folder), for "Save for offline".
+ */
+export interface OfflineSizes {
+  pages: Record<string, number>;
+  shared: Record<string, number>;
 }

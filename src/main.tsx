@@ -7,6 +7,7 @@ import { App, createQueryClient } from './app/app';
 import { currentRoute, loadHydrationData, readPrerenderedPage } from './app/hydration-data';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
 import { loadManifest } from './data/manifest';
+import { startOfflineSupport } from './features/offline/start-offline';
 
 function Root({
   initialManifest,
@@ -61,3 +62,4 @@ async function start() {
 }
 
 void start();
+startOfflineSupport();

@@ -30,6 +30,7 @@ import {
 } from './extras.ts';
 import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
 import type { MetaEntries } from './meta.ts';
+import { OFFLINE_SIZES_FILE, offlineSizesJson } from './offline-sizes.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
 import type { SourceFile } from './scan.ts';
 import { SEARCH_CHUNK_LAYOUT, searchChunkLine, searchChunkText } from './search-chunk.ts';
@@ -371,6 +372,7 @@ export function assembleBundle(input: AssembleInput) {
     order = {};
     input.memo.set('path-order', order);
   }
+  versioned.set(OFFLINE_SIZES_FILE, offlineSizesJson(versioned));
   const { buildId, hashes } = hashBundle(files, versioned, knownHashes, input.hashes, order);
   for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);
   mark('hash');

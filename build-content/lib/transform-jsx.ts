@@ -5,6 +5,7 @@ import { COMPONENT_NAMES } from '../component-names.ts';
 import { at, type Diagnostic } from './diagnostics.ts';
 import { BLOCK_TAGS, BLOCKED_ELEMENTS, isAllowedIframe, isJavascriptUrl } from './html-safety.ts';
 import { type MdAttribute, type MdNode, staticElement } from './md-node.ts';
+import { mermaidElement } from './mermaid-svg.ts';
 import { evaluateStatic, NotStaticError, programExpression } from './static-eval.ts';
 
 const KNOWN_COMPONENTS = new Set<string>(COMPONENT_NAMES);
@@ -122,7 +123,7 @@ function transformNode(
       return transformElement(node, scope, context, inParagraph);
     case 'code':
       if (node.lang === 'mermaid') {
-        return [staticElement('Mermaid', { chart: node.value ?? '' }, [], true, node.position)];
+        return [mermaidElement(node, context)];
       }
       return [node];
     case 'link':

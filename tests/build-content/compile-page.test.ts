@@ -194,7 +194,10 @@ describe('code, math and diagrams', () => {
 
   it('turns mermaid fences into Mermaid elements and math into KaTeX HTML', () => {
     const page = compile('```mermaid\ngraph TD; A-->B\n```\n\nInline $x^2$.\n');
-    expect(page.tree[0]).toEqual(['Mermaid', { chart: 'graph TD; A-->B' }]);
+    expect(page.tree[0]).toEqual([
+      'Mermaid',
+      { chart: 'graph TD; A-->B', svg: expect.stringMatching(/^<svg [^>]*role="img"/) },
+    ]);
     expect(JSON.stringify(page.tree[1])).toContain('katex');
   });
 

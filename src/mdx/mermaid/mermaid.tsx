@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { MermaidProps } from '../../../build-content/bundle-format';
 import { useDarkMode } from './use-dark-mode';
 import './mermaid.css';
 
@@ -42,8 +43,27 @@ async function renderChart(id: string, chart: string, dark: boolean): Promise<st
   return job;
 }
 
+/**
+ * A ```mermaid fence. Most arrive as SVG rendered at build time (themed by CSS
+ * variables, sanitised, labelled); only diagram types the build cannot draw
+ * load mermaid in the browser.
+ */
+export function Mermaid({ chart, svg }: MermaidProps) {
+  if (svg) {
+    return (
+      <div
+        className="mermaid-diagram"
+        // Sanitised at build time: drawing elements only, no scripts, handlers or links.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time diagram markup
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    );
+  }
+  return <ClientMermaid chart={chart} />;
+}
+
 /** A diagram rendered in the browser. Until it is ready, and if it fails, readers see its source. */
-export function Mermaid({ chart }: { chart: string }) {
+function ClientMermaid({ chart }: { chart: string }) {
   const dark = useDarkMode();
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [svg, setSvg] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PageChunk } from '../../../build-content/bundle-format';
 import { labels } from '../../config/theme';
+import { SaveForOffline } from '../../features/offline/save-for-offline';
 import { ArrowUpIcon } from '../icons/icons';
 import { Contributors } from './contributors';
 import { editPageUrl, feedbackIssueUrl } from './repository-links';
@@ -61,6 +62,7 @@ export function Toc({ chunk, showHeadings = true }: { chunk: PageChunk; showHead
             {labels.backToTop}
             <ArrowUpIcon width={14} height={14} />
           </button>
+          <SaveForOffline route={chunk.route} locale={chunk.locale} />
         </div>
         <Contributors key={chunk.route} contributors={chunk.contributors ?? []} />
       </div>

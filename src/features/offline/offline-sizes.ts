@@ -1,0 +1,81 @@
+import type { OfflineSizes, PageMapEntry } from '../../../build-content/bundle-format';
+import { pageChunkUrl, pageMapUrl, searchChunkUrl } from '../../data/content-urls';
+
+export function offlineSizesUrl(buildId: string): string {
+  return `/_content/${buildId}/offline-sizes.json`;
+}
+
+/** A set of pages the reader can store: its routes, files and total size. */
+export interface SavePlan {
+  label: string;
+  prefix: string;
+  routes: string[];
+  urls: string[];
+  bytes: number;
+}
+
+function under(route: string, prefix: string): boolean {
+  return route === prefix || route.startsWith(`${prefix}/`);
+}
+
+/**
+ * Pages under a route prefix plus the locale's page map and search chunk (so
+ * the sidebar and search work offline too), sized from the build's own numbers.
+ */
+export function planSave(
+  sizes: OfflineSizes,
+  options: { buildId: string; locale: string; prefix: string; label: string },
+): SavePlan {
+  const { buildId, locale, prefix, label } = options;
+  const routes = Object.keys(sizes.pages)
+    .filter((route) => under(route, prefix))
+    .sort();
+  let bytes = routes.reduce((sum, route) => sum + sizes.pages[route], 0);
+  const shared = [`page-map.${locale}.json`, `search/${locale}.json`];
+  for (const path of shared) bytes += sizes.shared[path] ?? 0;
+  const urls = [
+    ...routes.map((route) => pageChunkUrl(buildId, route)),
+    pageMapUrl(buildId, locale),
+    searchChunkUrl(buildId, locale),
+  ];
+  return { label, prefix, routes, urls, bytes };
+}
+
+/**
+ * The two choices offered on a page: its section (the nearest folder below the
+ * top level, e.g. /docs/tracing-features) and the whole top-level area (/docs).
+ * A page directly in the top level only gets the second.
+ */
+export function saveChoices(
+  route: string,
+  pageMap: PageMapEntry[] | undefined,
+): { prefix: string; label: string }[] {
+  const segments = route.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const top = `/${segments[0]}`;
+  const titleOf = (prefix: string) => findTitle(pageMap ?? [], prefix);
+  const choices: { prefix: string; label: string }[] = [];
+  if (segments.length >= 3) {
+    const section = `/${segments.slice(0, 2).join('/')}`;
+    choices.push({ prefix: section, label: titleOf(section) ?? section });
+  }
+  choices.push({ prefix: top, label: `All of ${titleOf(top) ?? top}` });
+  return choices;
+}
+
+function findTitle(entries: PageMapEntry[], route: string): string | undefined {
+  for (const entry of entries) {
+    if (entry.route === route && entry.type !== 'separator') return entry.title;
+    if (entry.children && route.startsWith(`${entry.route}/`)) {
+      const inner = findTitle(entry.children, route);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

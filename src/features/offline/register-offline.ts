@@ -1,0 +1,64 @@
+import { Workbox } from 'workbox-window';
+import { showUpdatePrompt } from './update-prompt-root';
+
+const SW_URL = '/service-worker.js';
+const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker, hands it what this page fetched before it was
+ * in control, and offers a reload when a newer build's worker is waiting.
+ * `data-offline-ready` on <html> tells that this page is stored.
+ */
+export async function registerOffline(): Promise<void> {
+  const workbox = new Workbox(SW_URL);
+  workbox.addEventListener('waiting', () => {
+    showUpdatePrompt(() => {
+      // The new worker takes over; the page reloads into the new build as a whole.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  const registration = await workbox.register();
+  if (!registration) return;
+  const checkForUpdate = () => void registration.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  setInterval(checkForUpdate, UPDATE_INTERVAL_MS);
+
+  const controller = await currentController();
+  await storeFetched(controller);
+  document.documentElement.dataset.offlineReady = 'true';
+}
+
+function currentController(): Promise<ServiceWorker> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller);
+  return new Promise((resolve) => {
+    serviceWorker.addEventListener('controllerchange', function listener() {
+      if (!serviceWorker.controller) return;
+      serviceWorker.removeEventListener('controllerchange', listener);
+      resolve(serviceWorker.controller);
+    });
+  });
+}
+
+/** Same-origin files this page loaded, for the worker to store (it was not in control yet). */
+function fetchedUrls(): string[] {
+  const origin = window.location.origin;
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${origin}/`) && !name.startsWith(`${origin}/api/`));
+}
+
+function storeFetched(controller: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    controller.postMessage(
+      { type: 'STORE_FETCHED', urls: fetchedUrls(), document: window.location.pathname },
+      [channel.port2],
+    );
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * The service worker (built by vite-plugin-pwa into /service-worker.js).
+ * - App shell (index.html, the manifest, the code the entry reaches) is precached.
+ * - Content chunks, the page map, search chunks, images and code chunks are cached
+ *   the first time the reader fetches them (cache first: their URLs are immutable).
+ * - Navigations go to the network first; offline, the stored response for the URL,
+ *   else the app shell when the route's chunk is stored, else the offline page.
+ * - A new worker waits until the reader accepts "New version available — reload".
+ */
+
+import { clientsClaim } from 'workbox-core';
+import { matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import type { ContentManifest, PageMapEntry } from '../../../build-content/bundle-format';
+import { brand } from '../../config/site';
+import {
+  ASSET_CACHE,
+  buildIdOf,
+  CONTENT_CACHE,
+  chunkPathOf,
+  MANIFEST_PATH,
+  PAGE_CACHE_PREFIX,
+  routeOfChunk,
+  routeOfPath,
+  SHELL_URL,
+} from './offline-caches';
+import { offlineLinks, offlinePageHtml } from './offline-page';
+import { emptyRootDocument } from './shell-document';
+
+interface WorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
+}
+
+const scope = self as unknown as WorkerScope;
+
+// directoryIndex '' keeps "/" out of the precache route: navigations are network first.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { directoryIndex: '' });
+
+let buildIdPromise: Promise<string | null> | undefined;
+
+/** This worker's build: the manifest it precached with its shell. */
+function currentBuildId(): Promise<string | null> {
+  buildIdPromise ??= matchPrecache(MANIFEST_PATH)
+    .then((response) => (response ? (response.json() as Promise<ContentManifest>) : null))
+    .then((manifest) => manifest?.buildId ?? null)
+    .catch(() => null);
+  return buildIdPromise;
+}
+
+const isContent = (url: URL) =>
+  url.pathname.startsWith('/_content/') &&
+  url.pathname !== MANIFEST_PATH &&
+  url.pathname !== '/_content/routes.json';
+const isAsset = (url: URL, destination: string) =>
+  !url.pathname.startsWith('/api/') &&
+  (url.pathname.startsWith('/assets/') || destination === 'image' || destination === 'font');
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isContent(url),
+  new CacheFirst({ cacheName: CONTENT_CACHE }),
+);
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && isAsset(url, request.destination),
+  new CacheFirst({ cacheName: ASSET_CACHE }),
+);
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  ({ request }) => navigate(request),
+);
+
+async function navigate(request: Request): Promise<Response> {
+  const buildId = await currentBuildId();
+  const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId ?? 'unknown'}`);
+  const url = new URL(request.url);
+  const key = `${url.origin}${url.pathname}`;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') await pages.put(key, response.clone());
+    return response;
+  } catch {
+    const stored = await pages.match(key);
+    if (stored) return stored;
+    const route = routeOfPath(url.pathname);
+    const content = await caches.open(CONTENT_CACHE);
+    if (buildId && (await content.match(chunkPathOf(route, buildId)))) {
+      const shell = await matchPrecache(SHELL_URL);
+      if (shell) {
+        return new Response(emptyRootDocument(await shell.text()), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      }
+    }
+    return offlinePage(route, buildId);
+  }
+}
+
+/** Routes readable offline: a stored chunk (with the shell) or a stored document. */
+async function storedRoutes(buildId: string | null): Promise<string[]> {
+  const routes: string[] = [];
+  if (buildId) {
+    const content = await caches.open(CONTENT_CACHE);
+    for (const request of await content.keys()) {
+      const route = routeOfChunk(new URL(request.url).pathname, buildId);
+      if (route) routes.push(route);
+    }
+  }
+  const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId ?? 'unknown'}`);
+  for (const request of await pages.keys()) routes.push(routeOfPath(new URL(request.url).pathname));
+  return routes;
+}
+
+async function storedPageMap(buildId: string | null): Promise<PageMapEntry[] | null> {
+  if (!buildId) return null;
+  const content = await caches.open(CONTENT_CACHE);
+  for (const request of await content.keys()) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(`/_content/${buildId}/page-map.`)) {
+      const response = await content.match(request);
+      return response ? ((await response.json()) as PageMapEntry[]) : null;
+    }
+  }
+  return null;
+}
+
+async function offlinePage(route: string, buildId: string | null): Promise<Response> {
+  const links = offlineLinks(await storedRoutes(buildId), await storedPageMap(buildId));
+  return new Response(offlinePageHtml(route, links, brand.name), {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Drops content and documents of other builds: a page never mixes two builds. */
+async function dropOtherBuilds(): Promise<void> {
+  const buildId = await currentBuildId();
+  if (!buildId) return;
+  const content = await caches.open(CONTENT_CACHE);
+  for (const request of await content.keys()) {
+    const owner = buildIdOf(new URL(request.url).pathname);
+    if (owner && owner !== buildId) await content.delete(request);
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PAGE_CACHE_PREFIX) && name !== `${PAGE_CACHE_PREFIX}${buildId}`) {
+      await caches.delete(name);
+    }
+  }
+}
+
+scope.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()));
+
+interface StoreMessage {
+  type: 'STORE_FETCHED';
+  /** Same-origin URLs the page fetched before this worker controlled it. */
+  urls: string[];
+  /** The page's own document, stored like a navigation. */
+  document: string;
+}
+
+/** Stores what the page loaded before the worker took over (its first visit). */
+async function storeFetched(message: StoreMessage): Promise<void> {
+  const buildId = await currentBuildId();
+  const content = await caches.open(CONTENT_CACHE);
+  const assets = await caches.open(ASSET_CACHE);
+  const origin = scope.location.origin;
+  const jobs = message.urls.map(async (href) => {
+    const url = new URL(href, origin);
+    if (url.origin !== origin) return;
+    const cache = isContent(url)
+      ? content
+      : isAsset(url, /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(url.pathname) ? 'image' : '')
+        ? assets
+        : null;
+    if (cache && !(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);
+  });
+  const page = new URL(message.document, origin);
+  jobs.push(
+    (async () => {
+      const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId ?? 'unknown'}`);
+      const response = await fetch(page.href, { headers: { Accept: 'text/html' } });
+      if (response.ok) await pages.put(`${page.origin}${page.pathname}`, response);
+    })().catch(() => undefined),
+  );
+  await Promise.all(jobs);
+}
+
+scope.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  // workbox-window's messageSkipWaiting(), sent when the reader accepts the update.
+  if (data?.type === 'SKIP_WAITING') void scope.skipWaiting();
+  if (data?.type === 'STORE_FETCHED') {
+    const reply = event.ports[0];
+    const done = storeFetched(data as StoreMessage).then(() => reply?.postMessage(true));
+    (event as MessageEvent & { waitUntil?: (p: Promise<unknown>) => void }).waitUntil?.(done);
+  }
+});
+
+// The first worker takes over the open page, so what it fetches is stored right away.
+clientsClaim();

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OfflineSizes } from '../../build-content/bundle-format.ts';
+import { buildContent } from '../../build-content/index.ts';
+import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
+
+describe('offline size manifest', () => {
+  it('lists the byte size of every page chunk and of the shared files of the build', async () => {
+    const outDir = path.join(tempDir('offline-sizes'), 'out');
+    const result = await buildContent({
+      contentDir: path.join(fixtures, 'site'),
+      outDir,
+      workers: 0,
+      cacheDir: false,
+      publicDir: false,
+      siteConfig: testSiteConfig,
+    });
+    expect(result.errors).toEqual([]);
+    const versioned = path.join(outDir, '_content', result.buildId);
+    const sizes = JSON.parse(
+      readFileSync(path.join(versioned, 'offline-sizes.json'), 'utf8'),
+    ) as OfflineSizes;
+    const routes = JSON.parse(
+      readFileSync(path.join(outDir, '_content', 'routes.json'), 'utf8'),
+    ) as string[];
+    expect(Object.keys(sizes.pages).sort()).toEqual([...routes].sort());
+    for (const route of ['/', '/docs/get-started']) {
+      const file = route === '/' ? 'index' : route.slice(1);
+      const bytes = readFileSync(path.join(versioned, 'pages', `${file}.json`)).byteLength;
+      expect(sizes.pages[route]).toBe(bytes);
+    }
+    const locale = Object.keys(sizes.shared).find((p) => p.startsWith('page-map.'));
+    expect(locale).toBeDefined();
+    for (const [file, bytes] of Object.entries(sizes.shared)) {
+      expect(readFileSync(path.join(versioned, file)).byteLength).toBe(bytes);
+    }
+  });
+});
