@@ -22,6 +22,22 @@ export const COMPONENT_NAMES = [
   'CookbookIndex',
   'NotebookCell',
   'NotebookOutput',
+  'Hero',
+  'HeroAction',
+  'FeatureGrid',
+  'Feature',
+  'LogoWall',
+  'ComparisonTable',
+  'PricingTable',
+  'Faq',
+  'FaqItem',
+  'PageCards',
+  'TeamGrid',
+  'OssFriends',
+  'LibraryIndex',
+  'LibraryItem',
+  'SupportTimes',
+  'ContactForm',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
