@@ -38,6 +38,7 @@ export const COMPONENT_NAMES = [
   'LibraryItem',
   'SupportTimes',
   'ContactForm',
+  'LocaleContent',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

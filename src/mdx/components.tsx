@@ -17,6 +17,7 @@ import { Image } from './html/image';
 import { Table } from './html/table';
 import { LibraryIndex, LibraryItem } from './library/library-index';
 import { MdxLink } from './link/mdx-link';
+import { LocaleContent } from './locale-content/locale-content';
 import { LogoWall } from './logo-wall/logo-wall';
 import { Mermaid } from './mermaid/mermaid';
 import { NotebookCell } from './notebook/notebook-cell';
@@ -73,6 +74,7 @@ export const components: Record<string, ComponentType<any>> = {
   LibraryItem,
   SupportTimes,
   ContactForm,
+  LocaleContent,
 
   a: MdxLink,
   details: Details,
