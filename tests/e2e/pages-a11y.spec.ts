@@ -4,6 +4,9 @@ import { waitForPage } from './shell-helpers';
 
 /** Pages that together use every marketing component, plus a security and a regional page. */
 const pages = ['/pricing', '/about', '/security/soc2', '/jp', '/why', '/library', '/talk-to-us'];
+// axe over a whole marketing page takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const viewports = [
   { name: 'mobile', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },

@@ -34,7 +34,7 @@ describe('PricingTable', () => {
     renderTable();
     const saving = Math.min(
       ...plans
-        .filter((plan) => plan.price && plan.price.monthly && plan.price.annual !== null)
+        .filter((plan) => plan.price?.monthly && plan.price.annual !== null)
         .map((plan) => {
           const { monthly, annual } = plan.price as { monthly: number; annual: number };
           return Math.round(((monthly - annual) / monthly) * 100);
