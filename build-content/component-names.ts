@@ -22,6 +22,23 @@ export const COMPONENT_NAMES = [
   'CookbookIndex',
   'NotebookCell',
   'NotebookOutput',
+  'Hero',
+  'HeroAction',
+  'FeatureGrid',
+  'Feature',
+  'LogoWall',
+  'ComparisonTable',
+  'PricingTable',
+  'Faq',
+  'FaqItem',
+  'PageCards',
+  'TeamGrid',
+  'OssFriends',
+  'LibraryIndex',
+  'LibraryItem',
+  'SupportTimes',
+  'ContactForm',
+  'LocaleContent',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

@@ -21,6 +21,8 @@ export const footerColumns: readonly FooterColumn[] = [
       { title: 'Datasets', href: '/docs/datasets/overview' },
       { title: 'Playground', href: '/docs/playground' },
       { title: 'Analytics', href: '/docs/analytics' },
+      { title: 'Pricing', href: '/pricing' },
+      { title: 'Enterprise', href: '/enterprise' },
     ],
   },
   {
@@ -43,16 +45,20 @@ export const footerColumns: readonly FooterColumn[] = [
       { title: 'Public API', href: '/docs/api' },
       { title: 'FAQ', href: '/faq' },
       { title: 'Roadmap', href: '/docs/roadmap' },
+      { title: 'Library', href: '/library' },
     ],
   },
   {
     title: 'About',
     links: [
+      { title: 'About us', href: '/about' },
       { title: 'Blog', href: '/blog' },
       { title: 'Careers', href: '/careers' },
       { title: 'GitHub', href: site.mainRepository },
       { title: 'Community chat', href: links.chat },
       { title: 'Support', href: '/support' },
+      { title: 'Talk to us', href: '/talk-to-us' },
+      { title: 'OSS friends', href: '/oss-friends' },
     ],
   },
   {

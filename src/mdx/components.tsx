@@ -1,22 +1,35 @@
 import type { ComponentType } from 'react';
+import { ContactForm } from '../features/contact-form/contact-form';
 import { AvailabilityBanner } from './availability/availability-banner';
 import { Callout } from './callout/callout';
 import { Card, Cards } from './cards/cards';
 import { CodeBlock } from './code/code-block';
+import { ComparisonTable } from './comparison-table/comparison-table';
 import { CookbookIndex } from './cookbook/cookbook-index';
 import { Details, Summary } from './details/details';
+import { Faq, FaqItem } from './faq/faq';
+import { Feature, FeatureGrid } from './feature-grid/feature-grid';
 import { FileTree } from './file-tree/file-tree';
 import { Frame } from './frame/frame';
+import { Hero, HeroAction } from './hero/hero';
 import { H2, H3, H4, H5, H6 } from './html/heading';
 import { Image } from './html/image';
 import { Table } from './html/table';
+import { LibraryIndex, LibraryItem } from './library/library-index';
 import { MdxLink } from './link/mdx-link';
+import { LocaleContent } from './locale-content/locale-content';
+import { LogoWall } from './logo-wall/logo-wall';
 import { Mermaid } from './mermaid/mermaid';
 import { NotebookCell } from './notebook/notebook-cell';
 import { NotebookOutput } from './notebook/notebook-output';
+import { OssFriends } from './oss-friends/oss-friends';
+import { PageCards } from './page-cards/page-cards';
+import { PricingTable } from './pricing-table/pricing-table';
 import { Steps } from './steps/steps';
+import { SupportTimes } from './support-times/support-times';
 import { LangTabs } from './tabs/lang-tabs';
 import { Tabs, TabsPanel } from './tabs/tabs';
+import { TeamGrid } from './team-grid/team-grid';
 import { Video } from './video/video-placeholder';
 
 /**
@@ -45,6 +58,23 @@ export const components: Record<string, ComponentType<any>> = {
   CookbookIndex,
   NotebookCell,
   NotebookOutput,
+  Hero,
+  HeroAction,
+  FeatureGrid,
+  Feature,
+  LogoWall,
+  ComparisonTable,
+  PricingTable,
+  Faq,
+  FaqItem,
+  PageCards,
+  TeamGrid,
+  OssFriends,
+  LibraryIndex,
+  LibraryItem,
+  SupportTimes,
+  ContactForm,
+  LocaleContent,
 
   a: MdxLink,
   details: Details,

@@ -10,6 +10,8 @@ declare global {
       FEEDBACK_RATE_LIMIT?: string;
       FEEDBACK_WEBHOOK_URL?: string;
       CONTINENT_HEADER?: string;
+      CONTACT_RATE_LIMIT?: string;
+      CONTACT_WEBHOOK_URL?: string;
     }
   }
 }

@@ -37,5 +37,7 @@ export default defineProject({
     include: ['tests/functions/**/*.test.ts'],
     root,
     setupFiles: ['tests/functions/apply-migrations.ts'],
+    // A loopback HTTP server for webhook forwarding tests.
+    globalSetup: ['tests/functions/webhook-server.ts'],
   },
 });

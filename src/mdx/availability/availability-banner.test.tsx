@@ -25,12 +25,12 @@ describe('AvailabilityBanner', () => {
     const plans = within(region)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('.availability-plan')?.textContent);
-    expect(plans).toEqual(['Hobby', 'Core', 'Pro', 'Enterprise', 'Self Hosted']);
+    expect(plans).toEqual(['Hobby', 'Core', 'Pro', 'Enterprise', 'Self-hosted']);
     expect(planText('Hobby')).toBe('HobbyPublic Beta');
     expect(planText('Core')).toBe('CorePrivate Beta');
     expect(planText('Pro')).toBe('ProTeam Add-On');
     expect(planText('Enterprise')).toBe('EnterpriseAvailable');
-    expect(planText('Self Hosted')).toBe('Self HostedEnterprise Edition');
+    expect(planText('Self-hosted')).toBe('Self-hostedEnterprise Edition');
   });
 
   it('labels not-available and draws an icon for each level', () => {
@@ -40,6 +40,18 @@ describe('AvailabilityBanner', () => {
     expect(planText('Hobby')).toBe('HobbyNot available');
     expect(container.querySelectorAll('.availability-level svg')).toHaveLength(2);
     expect(screen.queryByText('Core')).toBeNull();
+  });
+
+  it('reads the levels of a feature from the plan matrix', () => {
+    render(<AvailabilityBanner feature="audit-logs" />);
+    expect(planText('Pro')).toBe('ProNot available');
+    expect(planText('Enterprise')).toBe('EnterpriseAvailable');
+    expect(planText('Self-hosted')).toBe('Self-hostedEnterprise Edition');
+  });
+
+  it('renders nothing for an unknown feature', () => {
+    const { container } = render(<AvailabilityBanner feature="no-such-feature" />);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing without a known level', () => {

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { BuildingIcon, CheckIcon, CrossIcon, FlaskIcon, LockIcon, PlusIcon } from '../icons';
+import { planFeature } from '../../config/plans';
 import {
   AVAILABILITY_LEVEL_LABELS,
   AVAILABILITY_PLANS,
@@ -8,22 +7,22 @@ import {
   isAvailabilityLevel,
 } from './availability-labels';
 import './availability-banner.css';
-
-const LEVEL_ICONS: Record<AvailabilityLevel, () => ReactNode> = {
-  full: CheckIcon,
-  ee: BuildingIcon,
-  'team-add-on': PlusIcon,
-  'private-beta': LockIcon,
-  'public-beta': FlaskIcon,
-  'not-available': CrossIcon,
-};
+import { LEVEL_ICONS } from './level-icons';
 
 export interface AvailabilityBannerProps {
+  /** A key of the plan feature matrix (src/config/plans.ts); the usual way to use the banner. */
+  feature?: string;
+  /** Explicit levels, for a feature the matrix does not list. */
   availability?: Partial<Record<AvailabilityPlan, AvailabilityLevel | string>>;
 }
 
-/** Which plans (and self-hosted editions) have the feature a docs page describes. Each level has text, never only an icon. */
-export function AvailabilityBanner({ availability = {} }: AvailabilityBannerProps) {
+/**
+ * Which plans (and self-hosted editions) have the feature a docs page describes,
+ * read from the same matrix as the pricing table. Each level has text, never only an icon.
+ */
+export function AvailabilityBanner({ feature, availability: explicit }: AvailabilityBannerProps) {
+  const availability: AvailabilityBannerProps['availability'] =
+    (feature ? planFeature(feature)?.availability : explicit) ?? {};
   const plans = AVAILABILITY_PLANS.filter(({ key }) => isAvailabilityLevel(availability[key]));
   if (plans.length === 0) return null;
   return (

@@ -1,30 +1,19 @@
-/** Plans in display order with their labels (SPEC §3 "Availability banner"). */
-export const AVAILABILITY_PLANS = [
-  { key: 'hobby', label: 'Hobby' },
-  { key: 'core', label: 'Core' },
-  { key: 'pro', label: 'Pro' },
-  { key: 'enterprise', label: 'Enterprise' },
-  { key: 'selfHosted', label: 'Self Hosted' },
-] as const;
+/** The banner's view of the plan data in src/config/plans.ts (SPEC §3 "Availability banner"). */
+import {
+  AVAILABILITY_LEVEL_LABELS,
+  type AvailabilityLevel,
+  type PlanKey,
+  plans,
+} from '../../config/plans';
 
-export type AvailabilityPlan = (typeof AVAILABILITY_PLANS)[number]['key'];
+/** Plans in display order with their labels, as the pricing table shows them. */
+export const AVAILABILITY_PLANS: readonly { key: PlanKey; label: string }[] = plans.map(
+  ({ key, label }) => ({ key, label }),
+);
 
-export type AvailabilityLevel =
-  | 'full'
-  | 'ee'
-  | 'team-add-on'
-  | 'private-beta'
-  | 'public-beta'
-  | 'not-available';
-
-export const AVAILABILITY_LEVEL_LABELS: Record<AvailabilityLevel, string> = {
-  full: 'Available',
-  ee: 'Enterprise Edition',
-  'team-add-on': 'Team Add-On',
-  'private-beta': 'Private Beta',
-  'public-beta': 'Public Beta',
-  'not-available': 'Not available',
-};
+export type AvailabilityPlan = PlanKey;
+export type { AvailabilityLevel };
+export { AVAILABILITY_LEVEL_LABELS };
 
 export function isAvailabilityLevel(value: unknown): value is AvailabilityLevel {
   return typeof value === 'string' && value in AVAILABILITY_LEVEL_LABELS;

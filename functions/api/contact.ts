@@ -1,0 +1,46 @@
+/** POST /api/contact: stores a contact request from /talk-to-us or /demo, then tells the team. */
+
+import { CONTACT_LIMITS } from '../../src/config/contact';
+import { clientKey } from '../_lib/client-key';
+import { validateContact } from '../_lib/contact-record';
+import { forwardContact } from '../_lib/contact-webhook';
+import type { Env } from '../_lib/env';
+import { json, jsonError, methodNotAllowed } from '../_lib/json';
+import { readJsonBody } from '../_lib/read-json-body';
+import { contactRateLimitFrom, markForwarded, storeContactRequest } from '../_lib/store-contact';
+import { pruneRateLimits } from '../_lib/store-feedback';
+
+export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {
+  const body = await readJsonBody(request, CONTACT_LIMITS.bodyBytes);
+  if (!body.ok) return jsonError(body.status, body.error);
+  const validation = validateContact(body.value);
+  if (!validation.ok) return jsonError(400, validation.error);
+
+  const now = Date.now();
+  const cf = request.cf as IncomingRequestCfProperties | undefined;
+  const result = await storeContactRequest(env.DB, validation.record, {
+    client: await clientKey(request, 'contact'),
+    country: typeof cf?.country === 'string' ? cf.country : null,
+    limit: contactRateLimitFrom(env.CONTACT_RATE_LIMIT),
+    now,
+  });
+  if (result.newWindow) waitUntil(pruneRateLimits(env.DB, now));
+  if (!result.stored) {
+    return jsonError(429, 'too many contact requests; try again later', {
+      'retry-after': String(result.retryAfterSeconds),
+    });
+  }
+  const webhook = env.CONTACT_WEBHOOK_URL;
+  if (webhook) {
+    const origin = new URL(request.url).origin;
+    const { id } = result;
+    waitUntil(
+      forwardContact(webhook, id, validation.record, origin).then((delivered) =>
+        delivered ? markForwarded(env.DB, id) : undefined,
+      ),
+    );
+  }
+  return json({ id: result.id }, 201);
+};
+
+export const onRequest: PagesFunction<Env> = () => methodNotAllowed(['POST']);

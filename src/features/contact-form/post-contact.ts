@@ -1,0 +1,34 @@
+import { CONTACT_ENDPOINT, type ContactRequest } from '../../config/contact';
+
+export type PostContactResult = { ok: true; id: string } | { ok: false; error: string };
+
+/** Turns the API's answer into something a reader can act on. */
+function failureMessage(status: number, error: string | undefined): string {
+  if (status === 429)
+    return 'Too many requests from your network. Please wait a minute and try again.';
+  if (status === 400 && error) return `Please check the form: ${error}.`;
+  return `We could not send your message (error ${status}). Please try again.`;
+}
+
+/** POST /api/contact → 201 {id}; every failure (including no network) comes back as a message. */
+export async function postContact(
+  request: ContactRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PostContactResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    return {
+      ok: false,
+      error: 'We could not reach the server. Check your connection and try again.',
+    };
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string };
+  if (response.status === 201 && typeof body.id === 'string') return { ok: true, id: body.id };
+  return { ok: false, error: failureMessage(response.status, body.error) };
+}
