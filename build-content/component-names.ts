@@ -20,6 +20,9 @@ export const COMPONENT_NAMES = [
   'Mermaid',
   'Video',
   'CookbookIndex',
+  'CollectionIndex',
+  'EntryHeader',
+  'AuthorEntries',
   'NotebookCell',
   'NotebookOutput',
 ] as const;

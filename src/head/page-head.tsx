@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { brand } from '../config/site';
+import { jsonLdText } from './article-json-ld';
 import type { HeadTags } from './head-tags';
 
 /** Title, description, canonical, robots, Open Graph and Twitter tags of the current page. */
@@ -22,6 +23,7 @@ export function PageHead({ tags }: { tags: HeadTags }) {
       <meta name="twitter:title" content={tags.ogTitle} />
       <meta name="twitter:description" content={tags.description} />
       <meta name="twitter:image" content={tags.ogImage} />
+      {tags.jsonLd ? <script type="application/ld+json">{jsonLdText(tags.jsonLd)}</script> : null}
     </Helmet>
   );
 }

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { AuthorEntries } from '../features/collections/author-entries';
+import { EntryHeader } from '../features/collections/entry-header';
+import { CollectionIndex } from '../features/collections/lazy-collection-index';
 import { AvailabilityBanner } from './availability/availability-banner';
 import { Callout } from './callout/callout';
 import { Card, Cards } from './cards/cards';
@@ -43,6 +46,9 @@ export const components: Record<string, ComponentType<any>> = {
   Mermaid,
   Video,
   CookbookIndex,
+  CollectionIndex,
+  EntryHeader,
+  AuthorEntries,
   NotebookCell,
   NotebookOutput,
 
