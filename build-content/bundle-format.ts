@@ -9,6 +9,7 @@
  *   /_content/<buildId>/page-map.<locale>.json   PageMapEntry[] (the route tree)
  *   /_content/<buildId>/pages<route>.json        PageChunk ("/" is /pages/index.json)
  *   /_content/<buildId>/search/<locale>.json     SearchChunk
+ *   /_content/<buildId>/collections/<name>.<locale>.json  CollectionIndex (changelog, blog, customers)
  *   /_content/assets/<sha256-16>.<ext>           notebook images (immutable)
  *   /_source/pages/<path>.mdx|.md                raw sources for "Copy as Markdown"
  *   /<route>.md                                  Markdown twin of every page
@@ -226,4 +227,62 @@ export interface MermaidProps {
 export interface OfflineSizes {
   pages: Record<string, number>;
   shared: Record<string, number>;
+}
+
+/**
+ * /_content/<buildId>/collections/<collection>.<locale>.json: the entries of
+ * one collection (a folder of dated entries: changelog, blog, customers) in
+ * one locale, newest first (same day: by route). Untranslated entries fall
+ * back to the default locale's, under the locale's prefix.
+ */
+export interface CollectionIndex {
+  collection: string;
+  locale: string;
+  /** Route of the collection's index page, e.g. /changelog. */
+  route: string;
+  /** Title of the index page (its front matter), else the collection's label. */
+  title: string;
+  entries: CollectionEntry[];
+}
+
+export interface CollectionEntry {
+  /** File name without extension; unique within its collection and locale. */
+  slug: string;
+  route: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Team handles (src/config/team.ts). */
+  authors: string[];
+  tags: string[];
+  image?: string;
+  /** Prose words (code blocks left out) and the minutes they take at 220 words a minute. */
+  words: number;
+  readingMinutes: number;
+  /** Customer stories: the company, its industry and its size as written in front matter. */
+  company?: string;
+  industry?: string;
+  size?: string;
+}
+
+/** Props of ['EntryHeader', props]: byline, date and tags the build puts after an entry's h1. */
+export interface EntryHeaderProps {
+  collection: string;
+  date: string;
+  authors: string[];
+  tags: string[];
+  readingMinutes: number;
+}
+
+/** Props of ['AuthorEntries', props]: the body of a generated /authors/{handle} page. */
+export interface AuthorEntriesProps {
+  handle: string;
+  entries: {
+    collection: string;
+    route: string;
+    title: string;
+    description: string;
+    date: string;
+  }[];
 }

@@ -7,6 +7,7 @@ import type {
   PageMapEntry,
   TreeNode,
 } from '../bundle-format.ts';
+import { type CollectionSet, collectionFiles } from './collections/index.ts';
 import { sha256 } from './compile-cache.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { contributorsFor } from './contributors.ts';
@@ -25,7 +26,6 @@ import {
   llmsFullTxt,
   llmsTxt,
   robotsTxt,
-  rssFeed,
   sitemapXml,
 } from './extras.ts';
 import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
@@ -50,6 +50,8 @@ export interface AssembleInput {
   metaFiles: SourceFile[];
   metas: Map<string, MetaEntries>;
   cookbook: CookbookRoute[];
+  /** Changelog, blog and customer entries (indexes and feeds come from them). */
+  collections?: CollectionSet;
   compiled: Map<string, CompiledPage>;
   /** The absolute path of a source (relative to contentDir). */
   absolutePath: (relPath: string) => string;
@@ -337,11 +339,10 @@ export function assembleBundle(input: AssembleInput) {
         .join(''),
     ),
   );
-  for (const section of ['/blog', '/changelog']) {
-    const index = defaultPages.find((page) => page.chunk.route === section);
-    if (!index) continue;
-    const children = defaultPages.filter((page) => page.chunk.route.startsWith(`${section}/`));
-    files.set(`${section.slice(1)}/rss.xml`, rssFeed(index, children, config));
+  if (input.collections) {
+    const collected = collectionFiles(input.collections, config);
+    for (const [file, content] of collected.versioned) versioned.set(file, content);
+    for (const [file, content] of collected.files) files.set(file, content);
   }
 
   mark('extras');

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import { assembleBundle, type BundleFiles } from './assemble.ts';
 import { type BundleChanges, type BundleHashes, diffBundles } from './bundle-changes.ts';
+import { prepareCollections } from './collections/index.ts';
 import { CompileCache } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import { packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { readCookbookRoutes } from './cookbook-routes.ts';
-import { compareDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
 import { readLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
 import { type SourceFile, scanContent } from './scan.ts';
@@ -122,6 +123,15 @@ export class ContentBuilder {
     const live = new Set(jobs.map((entry) => entry.job.absolutePath));
     for (const known of [...this.compiled.keys()])
       if (!live.has(known)) this.compiled.delete(known);
+    const collections = prepareCollections({
+      sources: scan.pages,
+      pages,
+      locales: scan.locales.map((entry) => entry.locale),
+      defaultLocale: scan.defaultLocale,
+      config: this.config,
+      fileOf: (relPath) => displayPath(this.absolutePath(relPath)),
+    });
+    errors.push(...collections.errors);
     if (changed) for (const file of changed) this.timestamps.delete(file);
     else this.timestamps.clear();
     const gitTimes = await this.gitTimes;
@@ -137,6 +147,7 @@ export class ContentBuilder {
       metaFiles: scan.metas,
       metas,
       cookbook,
+      collections,
       compiled: pages,
       timestamp: (file) => {
         if (!this.timestamps.has(file)) this.timestamps.set(file, fileTimestamp(file, gitTimes));

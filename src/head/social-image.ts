@@ -1,11 +1,10 @@
 import { site } from '../config/site';
-import type { SectionLabel } from './page-title';
-
 /** Social preview image rendered by the edge function at {host}/api/og. */
 export function socialImageUrl(options: {
   title: string;
   description: string;
-  section: SectionLabel | null;
+  /** A SPEC.md §2 section label, or the collection of an entry (Blog, Customers). */
+  section: string | null;
 }): string {
   const params = new URLSearchParams({
     title: options.title,

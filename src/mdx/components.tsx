@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { ContactForm } from '../features/contact-form/contact-form';
+import { AuthorEntries } from '../features/collections/author-entries';
+import { EntryHeader } from '../features/collections/entry-header';
+import { CollectionIndex } from '../features/collections/lazy-collection-index';
 import { AvailabilityBanner } from './availability/availability-banner';
 import { Callout } from './callout/callout';
 import { Card, Cards } from './cards/cards';
@@ -56,6 +59,9 @@ export const components: Record<string, ComponentType<any>> = {
   Mermaid,
   Video,
   CookbookIndex,
+  CollectionIndex,
+  EntryHeader,
+  AuthorEntries,
   NotebookCell,
   NotebookOutput,
   Hero,

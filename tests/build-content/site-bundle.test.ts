@@ -24,6 +24,7 @@ describe('_meta resolution and ordering', () => {
       'company',
       'status',
       'about',
+      'authors',
       'blog',
       'changelog',
     ]);
