@@ -17,7 +17,7 @@ import { NotebookOutput } from './notebook/notebook-output';
 import { Steps } from './steps/steps';
 import { LangTabs } from './tabs/lang-tabs';
 import { Tabs, TabsPanel } from './tabs/tabs';
-import { Video } from './video/video-placeholder';
+import { Video } from './video/video';
 
 /**
  * The MDX component map: every name in build-content/component-names.ts plus
