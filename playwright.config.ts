@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium-flags.t
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The loopback stand-in for the video stream provider (tests/video-provider/server.ts). */
+export const videoProviderURL = `http://127.0.0.1:${Number(process.env.E2E_VIDEO_PORT ?? port + 150)}`;
 
 // Browser tests run against the full local stack (built site + functions + local D1),
 // in Debian's chromium: Playwright's own browser download does not work on these machines.
@@ -21,13 +23,24 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
-  webServer: {
-    // Each port gets its own build output and database, so parallel runs never share state.
-    command: `npm run build -- --outDir .cache/e2e-${port}/dist && tsx scripts/serve.ts --port ${port} --dir .cache/e2e-${port}/dist --state .cache/e2e-${port}/state --fresh`,
-    url: `${baseURL}/_content/manifest.json`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Each port gets its own build output and database, so parallel runs never share state.
+      command: `npm run build -- --outDir .cache/e2e-${port}/dist && tsx scripts/serve.ts --port ${port} --dir .cache/e2e-${port}/dist --state .cache/e2e-${port}/state --fresh`,
+      url: `${baseURL}/_content/manifest.json`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The site's video player streams from the stand-in (build: config + CSP; serve: CSP).
+      env: { VITE_VIDEO_BASE_URL: videoProviderURL },
+    },
+    {
+      command: `tsx tests/video-provider/server.ts --port ${new URL(videoProviderURL).port}`,
+      url: `${videoProviderURL}/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { lighthouseBenchmark } from './bench-lighthouse.ts';
 import { prerenderBenchmark } from './bench-prerender.ts';
+import { videoBenchmark } from './bench-video.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { type LocalStack, startLocalStack } from './local-stack.ts';
 import { searchBenchmark } from './search-bench.ts';
@@ -165,6 +166,7 @@ const benchmarks: Benchmark[] = [
   searchBenchmark,
   lighthouseBenchmark,
   prerenderBenchmark,
+  videoBenchmark,
 ];
 
 function printTable(rows: BenchRow[]) {

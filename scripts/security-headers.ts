@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { analytics, cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
+import { streamProvider } from '../src/config/video';
 
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -48,13 +49,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const analyticsHosts = analyticsOrigins();
   // The support chat widget loads its script, styles, images and frame from its own host.
   const chat = supportChat.scriptUrl ? [origin(supportChat.scriptUrl)] : [];
+  // The video stream provider: posters (img), playlists, segments and captions (connect), native HLS (media).
+  const video = [origin(streamProvider.baseUrl)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...scriptHashes, ...analyticsHosts, ...chat]),
     // KaTeX markup and mermaid diagrams carry style attributes and <style> elements
     // generated per formula/diagram; hashing each is impractical, and styles cannot run code.
     'style-src': unique(["'self'", "'unsafe-inline'", ...chat]),
-    'img-src': unique(["'self'", 'data:', 'blob:', ...chat]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...chat, ...video]),
     'font-src': ["'self'", 'data:'],
     // Same-origin APIs, the region session checks (with credentials), analytics,
     // the chat widget and, if configured elsewhere, the Markdown sources.
@@ -64,9 +67,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
       ...analyticsHosts,
       ...chat,
       ...markdownSourceOrigins(),
+      ...video,
     ]),
     // hls.js plays through MediaSource blob: URLs.
-    'media-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:', ...video],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': unique(["'self'", ...chat]),
     'object-src': ["'none'"],

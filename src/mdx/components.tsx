@@ -33,7 +33,7 @@ import { SupportTimes } from './support-times/support-times';
 import { LangTabs } from './tabs/lang-tabs';
 import { Tabs, TabsPanel } from './tabs/tabs';
 import { TeamGrid } from './team-grid/team-grid';
-import { Video } from './video/video-placeholder';
+import { Video } from './video/video';
 
 /**
  * The MDX component map: every name in build-content/component-names.ts plus

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Video } from '../video/video-placeholder';
 import { H2, H3 } from './heading';
 import { Image } from './image';
 import { Table } from './table';
@@ -47,14 +46,5 @@ describe('Table', () => {
     const region = screen.getByRole('region', { name: 'Table' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
-  });
-});
-
-describe('Video placeholder', () => {
-  it('links to the video and reserves its box', () => {
-    render(<Video videoId="abc123" title="Tracing in 2 minutes" aspectRatio="16/9" />);
-    const link = screen.getByRole('link', { name: 'Play video: Tracing in 2 minutes' });
-    expect(link).toHaveAttribute('href', '#video-abc123');
-    expect(link.closest('figure')).toHaveAttribute('data-video-id', 'abc123');
   });
 });

@@ -1,0 +1,37 @@
+import type { ParsedCaptionsResult } from 'media-captions';
+import { useEffect, useState } from 'react';
+import { type CaptionTrackInfo, captionsUrl, playerConstants } from '../../config/video';
+import { loadCaptions } from './captions';
+
+export interface LoadedCaptionTrack extends CaptionTrackInfo {
+  content: Pick<ParsedCaptionsResult, 'cues' | 'regions'>;
+}
+
+/**
+ * Fetches and parses a video's WebVTT tracks with media-captions. A track
+ * that fails to load (or has no cues) is left out; the video plays without it.
+ */
+export function useCaptionTracks(
+  videoId: string,
+  tracks: readonly CaptionTrackInfo[],
+): LoadedCaptionTrack[] {
+  const [loaded, setLoaded] = useState<LoadedCaptionTrack[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    setLoaded([]);
+    Promise.all(
+      tracks.map(async (track) => {
+        const { cues, regions } = await loadCaptions(captionsUrl(videoId, track.lang), {
+          strict: playerConstants.strictCaptions,
+        });
+        return cues.length > 0 ? { ...track, content: { cues, regions } } : null;
+      }),
+    ).then((results) => {
+      if (!cancelled) setLoaded(results.filter((track) => track !== null));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [videoId, tracks]);
+  return loaded;
+}
