@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
+import { fontPreload } from './scripts/vite-font-preload.ts';
 import { brand } from './src/config/site.ts';
 import { noFlashScript } from './src/head/no-flash-script.ts';
 
@@ -25,7 +26,7 @@ function noFlashPlugin(): Plugin {
 // contentBundle(): serves the content bundle in dev, copies it into the output at build
 // and inlines the manifest into index.html (build-content/vite-plugin.ts).
 export default defineConfig({
-  plugins: [noFlashPlugin(), react(), contentBundle()],
+  plugins: [noFlashPlugin(), react(), contentBundle(), fontPreload()],
   build: {
     target: 'es2022',
     // Small chunks per lazy feature; the entry stays within the first-load budget.
