@@ -21,10 +21,9 @@ function queue(): { push: (command: CrmCommand) => unknown } {
  * cannot be unloaded, so stopping also asks it to stop tracking.
  */
 export function startCrm(settings: CrmSettings): () => void {
-  const commands = queue();
   if (document.getElementById(SCRIPT_ID)) {
     // Consent given again in this page load: the script is there, tracking was stopped.
-    commands.push(['doNotTrack', { track: true }]);
+    queue().push(['doNotTrack', { track: true }]);
   } else {
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
@@ -32,9 +31,10 @@ export function startCrm(settings: CrmSettings): () => void {
     script.src = settings.scriptUrl;
     document.head.appendChild(script);
   }
+  // queue() each time: once loaded, the script replaces the array with its own queue.
   const stop = onRouteChange((change) => {
-    commands.push(['setPath', change.path]);
-    commands.push(['trackPageView']);
+    queue().push(['setPath', change.path]);
+    queue().push(['trackPageView']);
   }, false);
   return () => {
     stop();
