@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
 import { offlineWorker } from './scripts/offline-worker.ts';
 import { prerender } from './scripts/prerender/vite-plugin.ts';
+import { fontPreload } from './scripts/vite-font-preload.ts';
 import { brand } from './src/config/site.ts';
 import { noFlashScript } from './src/head/no-flash-script.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     noFlashPlugin(),
     react(),
+    fontPreload(),
     contentBundle({ bundleDir: process.env.CONTENT_BUNDLE_DIR }),
     // The service worker for offline reading (scripts/offline-worker.ts).
     offlineWorker(),

@@ -16,6 +16,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { lighthouseBenchmark } from './bench-lighthouse.ts';
 import { prerenderBenchmark } from './bench-prerender.ts';
 import { videoBenchmark } from './bench-video.ts';
+import { analyticsFirstLoad } from './bench-analytics.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { type LocalStack, startLocalStack } from './local-stack.ts';
 import { searchBenchmark } from './search-bench.ts';
@@ -167,6 +168,7 @@ const benchmarks: Benchmark[] = [
   lighthouseBenchmark,
   prerenderBenchmark,
   videoBenchmark,
+  analyticsFirstLoad,
 ];
 
 function printTable(rows: BenchRow[]) {

@@ -15,6 +15,8 @@ export async function startLocalStack(options: {
   dir: string;
   state: string;
   vars?: Record<string, string>;
+  /** Extra environment for the server, e.g. the VITE_* settings its security headers follow. */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<LocalStack> {
   // Never talk to somebody else's server by mistake: the port must be free.
@@ -34,6 +36,7 @@ export async function startLocalStack(options: {
   ];
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
     cwd: root,
+    env: { ...process.env, ...options.env },
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analytics, cloudRegions } from '../src/config/site';
+import { resolveAnalyticsSettings } from '../src/config/analytics';
+import { cloudRegions } from '../src/config/site';
 import { noFlashScript } from '../src/head/no-flash-script';
 import {
   contentSecurityPolicy,
@@ -35,7 +36,6 @@ describe('content security policy', () => {
 
   it('takes third-party hosts from the site config', () => {
     for (const region of cloudRegions) expect(directive('connect-src')).toContain(region.url);
-    expect(directive('connect-src')).toContain(analytics.posthogHost);
     const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
     const configText = readFileSync(
       path.join(import.meta.dirname, '../src/config/site.ts'),
@@ -46,6 +46,60 @@ describe('content security policy', () => {
       const hostname = new URL(host).hostname.replace('-assets', '');
       expect(configText).toContain(hostname);
     }
+  });
+});
+
+describe('analytics and CRM hosts in the policy', () => {
+  const directivesOf = (csp: string) =>
+    Object.fromEntries(
+      csp.split('; ').map((d) => {
+        const [name, ...values] = d.split(' ');
+        return [name, values];
+      }),
+    );
+  const bare = directivesOf(contentSecurityPolicy([], resolveAnalyticsSettings({})));
+
+  it('lists no analytics or CRM host when none is configured', () => {
+    expect(JSON.stringify(bare)).not.toMatch(/posthog|hs-scripts|hubspot|hs-analytics/);
+  });
+
+  it('lists exactly the configured hosts', () => {
+    const configured = directivesOf(
+      contentSecurityPolicy(
+        [],
+        resolveAnalyticsSettings({
+          VITE_POSTHOG_KEY: 'phc_test',
+          VITE_CRM_ID: '1234',
+          VITE_CRM_SCRIPT_URL: 'https://crm.example/{id}.js',
+          VITE_CRM_HOSTS: 'https://pixel.example',
+        }),
+      ),
+    );
+    const added = (name: string) =>
+      (configured[name] as string[]).filter((value) => !(bare[name] as string[]).includes(value));
+    // The default EU host, its assets host, and the two CRM hosts.
+    expect(added('script-src')).toEqual([
+      'https://eu.i.posthog.com',
+      'https://eu-assets.i.posthog.com',
+      'https://crm.example',
+      'https://pixel.example',
+    ]);
+    expect(added('connect-src')).toEqual(added('script-src'));
+    expect(added('img-src')).toEqual(['https://crm.example', 'https://pixel.example']);
+    expect(added('style-src')).toEqual([]);
+    expect(added('frame-src')).toEqual([]);
+  });
+
+  it('follows VITE_POSTHOG_HOST, and a loopback host has no assets sibling', () => {
+    const csp = contentSecurityPolicy(
+      [],
+      resolveAnalyticsSettings({
+        VITE_POSTHOG_KEY: 'phc_test',
+        VITE_POSTHOG_HOST: 'http://127.0.0.1:8960/',
+      }),
+    );
+    expect(directivesOf(csp)['script-src']).toContain('http://127.0.0.1:8960');
+    expect(csp).not.toContain('posthog.com');
   });
 });
 

@@ -5,7 +5,14 @@
  * allowed by its sha256 hash, never by 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import { analytics, cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
+import path from 'node:path';
+import { loadEnv } from 'vite';
+import {
+  type AnalyticsSettings,
+  analyticsOrigins,
+  resolveAnalyticsSettings,
+} from '../src/config/analytics';
+import { cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
 import { streamProvider } from '../src/config/video';
 
 export function sha256Source(script: string): string {
@@ -30,23 +37,28 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-/** PostHog serves its lazily loaded extensions from "<region>-assets" next to the API host. */
-function analyticsOrigins(): string[] {
-  if (!analytics.posthogHost) return [];
-  const api = new URL(analytics.posthogHost);
-  const [region, ...rest] = api.hostname.split('.');
-  return [api.origin, `${api.protocol}//${[`${region}-assets`, ...rest].join('.')}`];
-}
-
 /** Where "Copy as Markdown" fetches sources, when configured as another origin. */
 function markdownSourceOrigins(): string[] {
   const base = copyMarkdown.sourceBase;
   return /^https?:\/\//.test(base) ? [origin(base)] : [];
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** The VITE_* settings a production build sees (.env files, then the environment). */
+export function buildEnv(): Record<string, string> {
+  return loadEnv('production', path.resolve(import.meta.dirname, '..'), 'VITE_');
+}
+
+/**
+ * `analytics` defaults to the build's own settings (VITE_* in the environment),
+ * so the policy names exactly the analytics and CRM hosts that are configured.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  analytics: AnalyticsSettings = resolveAnalyticsSettings(buildEnv()),
+): string {
   const unique = (values: string[]) => [...new Set(values)];
-  const analyticsHosts = analyticsOrigins();
+  const tracking = analyticsOrigins(analytics);
+  const analyticsHosts = [...tracking.posthog, ...tracking.crm];
   // The support chat widget loads its script, styles, images and frame from its own host.
   const chat = supportChat.scriptUrl ? [origin(supportChat.scriptUrl)] : [];
   // The video stream provider: posters (img), playlists, segments and captions (connect), native HLS (media).
@@ -57,7 +69,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // KaTeX markup and mermaid diagrams carry style attributes and <style> elements
     // generated per formula/diagram; hashing each is impractical, and styles cannot run code.
     'style-src': unique(["'self'", "'unsafe-inline'", ...chat]),
-    'img-src': unique(["'self'", 'data:', 'blob:', ...chat, ...video]),
+    // The CRM script reports page views with tracking pixels.
+    'img-src': unique(["'self'", 'data:', 'blob:', ...chat, ...video, ...tracking.crm]),
     'font-src': ["'self'", 'data:'],
     // Same-origin APIs, the region session checks (with credentials), analytics,
     // the chat widget and, if configured elsewhere, the Markdown sources.

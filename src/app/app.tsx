@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { ContentManifestProvider } from '../data/content-context';
 import { usePrefetchRoute } from '../data/use-prefetch-route';
+import { AnalyticsRoot } from '../features/analytics/analytics-root';
+import { ToastArea } from '../features/toasts/toast-area';
 import { MdxLinkContext } from '../mdx/link/mdx-link-context';
 import { useAppStore } from '../store/store';
 import { useApplyTheme } from '../theme/theme-switch/use-apply-theme';
@@ -11,6 +13,7 @@ import { PageRoute } from './page-route';
 import '../styles/theme.css';
 import '../styles/dialog.css';
 import '../styles/menu.css';
+import '../styles/fonts.css';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -51,9 +54,11 @@ export function App({
       <ContentManifestProvider manifest={manifest}>
         <MdxLinkPrefetch>
           <StoreHydration />
+          <AnalyticsRoot />
           <Routes>
             <Route path="*" element={<PageRoute />} />
           </Routes>
+          <ToastArea />
         </MdxLinkPrefetch>
       </ContentManifestProvider>
     </QueryClientProvider>

@@ -71,3 +71,6 @@ export const footerColumns: readonly FooterColumn[] = [
     ],
   },
 ];
+
+/** The column that ends with the "Cookie settings" entry (shown when analytics or CRM is configured). */
+export const cookieSettingsColumn: FooterColumn['title'] = 'Legal';

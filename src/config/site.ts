@@ -62,10 +62,26 @@ export const notebookHosts = {
   runner: 'https://colab.research.google.com/github/tracewell/tracewell-docs/blob/main',
 } as const;
 
+/**
+ * Product analytics and the CRM tracking script: defaults, overridden at build
+ * time by VITE_* settings (src/config/analytics.ts). An empty key or id turns
+ * that service off: no code, no request, no CSP entry.
+ */
 export const analytics = {
   /** Public project key; empty disables analytics. Overridden at build time by VITE_POSTHOG_KEY. */
   posthogKey: '',
   posthogHost: 'https://eu.i.posthog.com',
+  /** Session recording stays off unless turned on here or by VITE_POSTHOG_SESSION_RECORDING=true. */
+  sessionRecording: false,
+  /** HubSpot-style tracking script; `{id}` is replaced by the account id (VITE_CRM_ID). */
+  crmScriptUrl: 'https://js-eu1.hs-scripts.com/{id}.js',
+  crmId: '',
+  /** Further hosts the CRM script loads from and reports to (VITE_CRM_HOSTS, comma-separated). */
+  crmHosts: [
+    'https://js-eu1.hs-analytics.net',
+    'https://js-eu1.hs-banner.com',
+    'https://track-eu1.hubspot.com',
+  ],
 } as const;
 
 export const supportChat = {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyMarkdown } from '../../config/site';
+import { track } from '../analytics/track';
+import { notifyCopyError } from './copy-error-toast';
 import {
   COPIED_MS,
   COPY_LABELS,
@@ -71,10 +73,16 @@ export function useCopyMarkdown({
     fetchPageSource(sourceBase, pathname)
       .then((text) => writeText(text))
       .then(
-        () => settle('copied', COPIED_MS),
+        () => {
+          settle('copied', COPIED_MS);
+          track('copy_markdown', { result: COPY_LABELS.copied, path: pathname });
+        },
         (error: unknown) => {
-          setErrorLabel(copyErrorLabel(error));
+          const errorLabel = copyErrorLabel(error);
+          setErrorLabel(errorLabel);
           settle('error', ERROR_MS);
+          notifyCopyError(errorLabel);
+          track('copy_markdown', { result: errorLabel, path: pathname });
         },
       );
   }, [status, sourceBase, pathname, writeText, settle]);

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { footerColumns } from '../../config/footer';
+import { cookieSettingsColumn, footerColumns } from '../../config/footer';
 import { brand } from '../../config/site';
 import { PrefetchLink } from '../../data/prefetch-link';
+import { CookieSettingsItem } from '../../features/analytics/cookie-settings-button';
 import { LocaleSwitch } from '../locale-switch/locale-switch';
 import { Logo } from '../navbar/logo';
 import { ThemeSwitch } from '../theme-switch/theme-switch';
@@ -31,6 +32,9 @@ export const Footer = memo(function Footer() {
                     </PrefetchLink>
                   </li>
                 ))}
+                {column.title === cookieSettingsColumn ? (
+                  <CookieSettingsItem className="footer-link footer-link-button" />
+                ) : null}
               </ul>
             </nav>
           ))}

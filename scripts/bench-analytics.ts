@@ -1,0 +1,82 @@
+/**
+ * JavaScript on first load of a docs page in a build with analytics and CRM
+ * configured, before the reader has chosen: what the consent banner costs,
+ * since the analytics client and the CRM script load only after consent.
+ * Builds that variant of the site (scripts/site-variant.ts) into
+ * .cache/bench-analytics/ and serves it on BENCH_ANALYTICS_PORT (default
+ * 8963); the key points at a closed loopback port, so nothing leaves the
+ * machine even if something were sent.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Benchmark } from './bench.ts';
+import { startLocalStack } from './local-stack.ts';
+import { buildSiteVariant, loopbackAnalyticsEnv } from './site-variant.ts';
+import { round } from './stats.ts';
+
+const DOCS_PAGE = '/docs/get-started';
+const FIRST_LOAD_BUDGET_KB = 80;
+
+export const analyticsFirstLoad: Benchmark = async ({ browser }) => {
+  const port = Number(process.env.BENCH_ANALYTICS_PORT ?? 8963);
+  const env = loopbackAnalyticsEnv(port + 1, port + 1);
+  const dist = buildSiteVariant('.cache/bench-analytics/dist', env);
+  const stack = await startLocalStack({
+    port,
+    dir: dist,
+    state: '.cache/bench-analytics/state',
+    env,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(stack.url) && request.url().includes(`:${port + 1}`)) {
+        thirdParty.push(request.url());
+      }
+    });
+    page.on('response', (response) => {
+      const url = response.url();
+      if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return;
+      scripts.set(
+        url,
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
+    });
+    await page.goto(`${stack.url}${DOCS_PAGE}`, { waitUntil: 'load' });
+    await page.locator('main#content:not([aria-busy])').waitFor();
+    await page.getByRole('region', { name: 'Cookies and tracking' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+
+    // After "Accept all": what the analytics client adds, loaded on demand.
+    const before = new Set(scripts.keys());
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForLoadState('networkidle');
+    const added = [...scripts.entries()].filter(([url]) => !before.has(url));
+    const addedSizes = await Promise.all(added.map(([, size]) => size));
+    await context.close();
+    return [
+      {
+        name: `JS on first load of ${DOCS_PAGE}, analytics configured, no consent yet (gzip)`,
+        value: round(total / 1024),
+        unit: 'KB',
+        budget: FIRST_LOAD_BUDGET_KB,
+        detail: `${scripts.size - added.length} files; ${thirdParty.length} third-party requests`,
+      },
+      {
+        name: 'JS loaded after "Accept all" (gzip)',
+        value: round(addedSizes.reduce((sum, size) => sum + size, 0) / 1024),
+        unit: 'KB',
+        detail: `${added.length} files, off the first load`,
+      },
+    ];
+  } finally {
+    await stack.stop();
+  }
+};
