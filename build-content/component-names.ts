@@ -22,6 +22,9 @@ export const COMPONENT_NAMES = [
   'CookbookIndex',
   'NotebookCell',
   'NotebookOutput',
+  'Bleed',
+  'Banner',
+  'Collapse',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

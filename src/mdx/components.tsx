@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import { AvailabilityBanner } from './availability/availability-banner';
+import { Banner } from './banner/banner';
+import { Bleed } from './bleed/bleed';
 import { Callout } from './callout/callout';
 import { Card, Cards } from './cards/cards';
 import { CodeBlock } from './code/code-block';
+import { Collapse } from './collapse/collapse';
 import { CookbookIndex } from './cookbook/cookbook-index';
 import { Details, Summary } from './details/details';
+import { Embed } from './embed/embed';
 import { FileTree } from './file-tree/file-tree';
 import { Frame } from './frame/frame';
 import { H2, H3, H4, H5, H6 } from './html/heading';
@@ -45,6 +49,9 @@ export const components: Record<string, ComponentType<any>> = {
   CookbookIndex,
   NotebookCell,
   NotebookOutput,
+  Bleed,
+  Banner,
+  Collapse,
 
   a: MdxLink,
   details: Details,
@@ -54,6 +61,7 @@ export const components: Record<string, ComponentType<any>> = {
   h4: H4,
   h5: H5,
   h6: H6,
+  iframe: Embed,
   img: Image,
   pre: CodeBlock,
   table: Table,
