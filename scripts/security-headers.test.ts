@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { embedHosts } from '../src/config/embeds';
 import { analytics, cloudRegions } from '../src/config/site';
 import { noFlashScript } from '../src/head/no-flash-script';
 import {
@@ -37,15 +38,27 @@ describe('content security policy', () => {
     for (const region of cloudRegions) expect(directive('connect-src')).toContain(region.url);
     expect(directive('connect-src')).toContain(analytics.posthogHost);
     const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
-    const configText = readFileSync(
-      path.join(import.meta.dirname, '../src/config/site.ts'),
-      'utf8',
-    );
+    const configText = ['site.ts', 'embeds.ts']
+      .map((name) => readFileSync(path.join(import.meta.dirname, '../src/config', name), 'utf8'))
+      .join('\n');
     for (const host of hosts) {
       // Every host is in the config, or derived from one there (PostHog's assets host).
       const hostname = new URL(host).hostname.replace('-assets', '');
       expect(configText).toContain(hostname);
     }
+  });
+});
+
+describe('embed hosts', () => {
+  it('lets frames load from every configured embed host, over https only', () => {
+    const csp = contentSecurityPolicy([]);
+    const frames =
+      csp
+        .split('; ')
+        .find((d) => d.startsWith('frame-src '))
+        ?.split(' ') ?? [];
+    for (const { host } of embedHosts) expect(frames).toContain(`https://${host}`);
+    expect(frames.some((source) => source.startsWith('http:'))).toBe(false);
   });
 });
 

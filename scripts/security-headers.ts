@@ -5,6 +5,7 @@
  * allowed by its sha256 hash, never by 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
+import { embedHosts } from '../src/config/embeds';
 import { analytics, cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
 
 export function sha256Source(script: string): string {
@@ -68,7 +69,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // hls.js plays through MediaSource blob: URLs.
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': unique(["'self'", ...chat]),
+    // Content may embed iframes from the configured hosts only (the build drops the rest).
+    'frame-src': unique(["'self'", ...chat, ...embedHosts.map((entry) => `https://${entry.host}`)]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
