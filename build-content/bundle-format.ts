@@ -110,6 +110,19 @@ export type TreeElement = [
   ...children: TreeNode[],
 ];
 
+/**
+ * A prop whose value is content rather than data: JSX written as an attribute
+ * (`<Card icon={<svg …/>} title={<>Quick <em>start</em></>} />`). The build
+ * compiles it like the page body, so `icon` arrives as
+ * `{"$tree": [["svg", {viewBox: "0 0 24 24"}, ["path", {d: "…"}]]]}`. The
+ * renderer turns every such object into React nodes wherever it sits in the
+ * props (directly, in an array, in an object). Keys starting with "$" are
+ * reserved for this in prop objects.
+ */
+export interface TreeProp {
+  $tree: TreeNode[];
+}
+
 export interface TocEntry {
   id: string;
   value: string;

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { buildContent, formatDiagnostic } from './index.ts';
 
 /**
- * npm run build:content -- [--content DIR] [--out DIR] [--links warn]
+ * npm run build:content -- [--content DIR] [--out DIR] [--links warn] [--project DIR]
  * Without flags: content/ into .bundle/, where the app and the Vite plugin read it.
  */
 async function main(): Promise<number> {
@@ -13,6 +13,7 @@ async function main(): Promise<number> {
       out: { type: 'string', default: '.bundle' },
       links: { type: 'string', default: 'error' },
       'no-cache': { type: 'boolean', default: false },
+      project: { type: 'string' },
     },
   });
   if (values.links !== 'error' && values.links !== 'warn') {
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
     outDir: path.resolve(values.out),
     links: values.links,
     cacheDir: values['no-cache'] ? false : undefined,
+    projectDir: values.project ? path.resolve(values.project) : undefined,
   });
   for (const warning of result.warnings) console.warn(`${formatDiagnostic(warning)} (warning)`);
   for (const error of result.errors) console.error(formatDiagnostic(error));

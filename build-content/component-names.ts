@@ -42,6 +42,9 @@ export const COMPONENT_NAMES = [
   'SupportTimes',
   'ContactForm',
   'LocaleContent',
+  'Bleed',
+  'Banner',
+  'Collapse',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

@@ -24,6 +24,8 @@ export interface BuildContentOptions {
   workers?: number;
   /** Static files served beside the bundle (default: `public/` next to the content dir); false for none. */
   publicDir?: string | false;
+  /** Where the tsconfig/jsconfig (import aliases) lookup stops (default: nearest package.json or .git). */
+  projectDir?: string;
 }
 
 export interface BuildContentResult {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveAnalyticsSettings } from '../src/config/analytics';
+import { embedHosts } from '../src/config/embeds';
 import { cloudRegions } from '../src/config/site';
 import { noFlashScript } from '../src/head/no-flash-script';
 import {
@@ -37,10 +38,9 @@ describe('content security policy', () => {
   it('takes third-party hosts from the site config', () => {
     for (const region of cloudRegions) expect(directive('connect-src')).toContain(region.url);
     const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
-    const configText = readFileSync(
-      path.join(import.meta.dirname, '../src/config/site.ts'),
-      'utf8',
-    );
+    const configText = ['site.ts', 'embeds.ts', 'video.ts', 'analytics.ts']
+      .map((name) => readFileSync(path.join(import.meta.dirname, '../src/config', name), 'utf8'))
+      .join('\n');
     for (const host of hosts) {
       // Every host is in the config, or derived from one there (PostHog's assets host).
       const hostname = new URL(host).hostname.replace('-assets', '');
@@ -100,6 +100,16 @@ describe('analytics and CRM hosts in the policy', () => {
     );
     expect(directivesOf(csp)['script-src']).toContain('http://127.0.0.1:8960');
     expect(csp).not.toContain('posthog.com');
+describe('embed hosts', () => {
+  it('lets frames load from every configured embed host, over https only', () => {
+    const csp = contentSecurityPolicy([]);
+    const frames =
+      csp
+        .split('; ')
+        .find((d) => d.startsWith('frame-src '))
+        ?.split(' ') ?? [];
+    for (const { host } of embedHosts) expect(frames).toContain(`https://${host}`);
+    expect(frames.some((source) => source.startsWith('http:'))).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '../src/config/analytics';
 import { cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
 import { streamProvider } from '../src/config/video';
+import { embedHosts } from '../src/config/embeds';
 
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -85,7 +86,8 @@ export function contentSecurityPolicy(
     // hls.js plays through MediaSource blob: URLs.
     'media-src': ["'self'", 'blob:', ...video],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': unique(["'self'", ...chat]),
+    // Content may embed iframes from the configured hosts only (the build drops the rest).
+    'frame-src': unique(["'self'", ...chat, ...embedHosts.map((entry) => `https://${entry.host}`)]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
 
   const loadBefore = loadavg()[0];
   // The cold build lives in its own scope so its memory is gone before the warm runs.
-  const { coldMs, coldCpu, coldBuildId } = await coldBuild(contentDir, cacheDir, outDir);
+  const { coldMs, coldCpu, coldBuildId, warnings } = await coldBuild(contentDir, cacheDir, outDir);
   let cpu: NodeJS.CpuUsage;
   let started: number;
 
@@ -78,6 +78,11 @@ async function main(): Promise<void> {
       `${warmOutput.files.size} files, ${warmOutput.routes.length} routes`,
     ],
     ['bundle size gzip', `${(gzip / 1024 / 1024).toFixed(1)} MB`, 'sum of per-file gzip -6'],
+    [
+      'warnings per 100 pages',
+      (warnings / (sources / 100)).toFixed(1),
+      `${warnings} warning(s) over ${sources} sources (links: "error")`,
+    ],
     ['peak memory (RSS)', `${Math.round(peakMb)} MB`, 'whole process, worker threads included'],
     [
       'machine load (1 min avg)',
@@ -102,7 +107,7 @@ async function coldBuild(contentDir: string, cacheDir: string, outDir: string) {
     console.error(output.errors.slice(0, 10));
     throw new Error(`the corpus has ${output.errors.length} errors`);
   }
-  return { coldMs, coldCpu, coldBuildId: output.buildId };
+  return { coldMs, coldCpu, coldBuildId: output.buildId, warnings: output.warnings.length };
 }
 
 function cpuMs(since: NodeJS.CpuUsage): number {

@@ -8,8 +8,10 @@ import { CompileCache } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import { packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
+import { type CompileSettings, compileSettings } from './compile-settings.ts';
 import { readCookbookRoutes } from './cookbook-routes.ts';
 import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
+import { type ImportAliases, loadImportAliases } from './import-aliases.ts';
 import { readLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
 import { type SourceFile, scanContent } from './scan.ts';
@@ -29,6 +31,12 @@ export interface BuilderOptions {
   workers?: number;
   /** Static files the site serves besides the bundle (links to them are valid); false for none. */
   publicDir?: string | false;
+  /**
+   * The project the content belongs to: its tsconfig.json or jsconfig.json is
+   * looked for from the content folder up to here (default: the nearest folder
+   * with a package.json or .git).
+   */
+  projectDir?: string;
 }
 
 export interface BuildOutput {
@@ -72,6 +80,7 @@ export class ContentBuilder {
   private lastBundle?: BundleHashes;
   private gitTimes?: Promise<Map<string, number>>;
   private pool?: CompilePool;
+  private settingsKey?: string;
 
   constructor(private readonly options: BuilderOptions) {
     this.contentDir = path.resolve(options.contentDir);
@@ -97,14 +106,16 @@ export class ContentBuilder {
     const scan = scanContent(this.contentDir, configuredLocales, this.config.defaultLocale);
     const metas = await this.loadMetas(scan.metas, errors);
     const cookbook = readCookbookRoutes(this.contentDir, errors);
+    const settings = this.settings(scan.locales, scan.defaultLocale, warnings);
+    // Pages compiled under other settings (locales, embed hosts, aliases) are compiled again.
+    if (settings.key !== this.settingsKey) this.compiled.clear();
+    this.settingsKey = settings.key;
 
     mark('scan');
     const jobs: { id: string; job: CompileJob }[] = [];
     for (const page of scan.pages) {
-      jobs.push({
-        id: page.relPath,
-        job: this.job(page.relPath, page.relPath.endsWith('.mdx') ? 'mdx' : 'md', changed),
-      });
+      const job = this.job(page.relPath, page.relPath.endsWith('.mdx') ? 'mdx' : 'md', changed);
+      jobs.push({ id: page.relPath, job: { ...job, locale: page.locale, settings } });
     }
     for (const entry of cookbook) {
       const relPath = `cookbook/${entry.notebook}`;
@@ -161,6 +172,12 @@ export class ContentBuilder {
     mark('assemble');
     errors.push(...assembled.errors);
     warnings.push(...assembled.warnings);
+    // A missing partial is like a broken link: `links: 'warn'` keeps the build going.
+    for (const page of pages.values()) {
+      if (page.missingPartials) {
+        (this.options.links === 'warn' ? warnings : errors).push(...page.missingPartials);
+      }
+    }
     const current = { buildId: assembled.buildId, hashes: assembled.hashes };
     const changes = diffBundles(this.lastBundle, current);
     // A failed build is never written, so the next one is compared with the last good one.
@@ -176,6 +193,29 @@ export class ContentBuilder {
       stats: { pages: jobs.length, ...stats },
       changes,
     };
+  }
+
+  private settings(
+    locales: LocaleEntry[],
+    defaultLocale: string,
+    warnings: Diagnostic[],
+  ): CompileSettings {
+    let aliases: ImportAliases | undefined;
+    try {
+      aliases = loadImportAliases(this.contentDir, this.options.projectDir);
+    } catch (error) {
+      warnings.push({
+        file: displayPath(this.contentDir),
+        line: 1,
+        column: 1,
+        message: `import aliases ignored: ${(error as Error).message}`,
+      });
+    }
+    return compileSettings({
+      embedHosts: this.config.embedHosts,
+      locales: { codes: locales.map((entry) => entry.locale), defaultLocale },
+      aliases,
+    });
   }
 
   async close(): Promise<void> {

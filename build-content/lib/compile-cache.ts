@@ -54,6 +54,8 @@ export class CompileCache {
         process.cwd(),
         job.kind,
         job.absolutePath,
+        job.locale ?? '',
+        job.settings?.key ?? '',
         this.variablesKey,
         job.source,
       ].join('\0'),

@@ -1,4 +1,5 @@
 import { type CompiledPage, compilePage, emptyPage } from './compile-page.ts';
+import type { CompileSettings } from './compile-settings.ts';
 import { displayPath } from './diagnostics.ts';
 import { compileNotebook } from './notebook.ts';
 import type { PageKind } from './scan.ts';
@@ -8,6 +9,9 @@ export interface CompileJob {
   absolutePath: string;
   kind: PageKind;
   source: string;
+  /** Locale of the page (its links are emitted for it). */
+  locale?: string;
+  settings?: CompileSettings;
 }
 
 /** A compiled page with its tree serialised once, ready for postMessage and the disk cache. */
@@ -28,6 +32,8 @@ export function runCompileJob(
       source: job.source,
       kind: job.kind,
       variables,
+      locale: job.locale,
+      settings: job.settings,
     });
   } catch (error) {
     const page = emptyPage(job.source);

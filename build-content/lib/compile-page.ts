@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { FrontMatter, TocEntry, TreeNode } from '../bundle-format.ts';
 import { visitElements } from './code-blocks.ts';
 import { compactTree } from './compact-tree.ts';
+import type { CompileSettings } from './compile-settings.ts';
 import { at, type Diagnostic, displayPath } from './diagnostics.ts';
 import { takeFrontMatter } from './front-matter.ts';
 import { assignHeadingIds } from './headings.ts';
+import { localizeHref } from './locale-links.ts';
 import { mdastToMarkdown } from './markdown-twin.ts';
 import type { MdNode } from './md-node.ts';
 import { markdownToHast, parseMarkdown, type SourceKind } from './parse-markdown.ts';
@@ -20,6 +22,9 @@ export interface CompileInput {
   source: string;
   kind: SourceKind;
   variables: Readonly<Record<string, string>>;
+  /** Locale of the page (links are emitted for it). */
+  locale?: string;
+  settings?: CompileSettings;
 }
 
 /** Everything the assembly step needs from one page; plain JSON (workers and the cache pass it on). */
@@ -40,6 +45,11 @@ export interface CompiledPage {
   links: SourceLink[];
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /**
+   * Imports of partials that do not exist, one per import: errors, or
+   * warnings when the build runs with `links: 'warn'` (decided by the builder).
+   */
+  missingPartials?: Diagnostic[];
   /** Absolute paths of inlined partials, for cache validation and watch mode. */
   dependencies: string[];
   /** The page body as plain Markdown (no front matter). */
@@ -72,8 +82,10 @@ export function compilePage(input: CompileInput): CompiledPage {
   }
   const root = parsed.root;
   page.frontMatter = takeFrontMatter(root, file, page.errors);
+  page.missingPartials = [];
   const context = createContext(input, file, page, [input.absolutePath]);
   transformJsx(root, context);
+  if (page.missingPartials?.length === 0) delete page.missingPartials;
   const headings = assignHeadingIds(root);
   page.firstH1 = headings.firstH1;
   page.toc = headings.toc;
@@ -81,7 +93,7 @@ export function compilePage(input: CompileInput): CompiledPage {
   page.markdown = mdastToMarkdown(root);
   const { tree, messages } = markdownToHast(root, input.kind, file);
   page.warnings.push(...messages);
-  if (input.kind === 'md') collectRawHtmlLinks(tree, file, page.links);
+  if (input.kind === 'md') collectRawHtmlLinks(tree, file, page.links, input);
   page.tree = compactTree(tree);
   page.search = searchSections(page.tree);
   page.ids = [...collectIds(page.tree)].sort();
@@ -119,6 +131,13 @@ function createContext(
     links: page.links,
     loadPartial: (partialPath, from, node) =>
       loadPartial(input, page, partialPath, from, node, stack),
+    settings: input.settings,
+    locale: input.locale,
+    partialExists: (partialPath) => {
+      if (!page.dependencies.includes(partialPath)) page.dependencies.push(partialPath);
+      return isFile(partialPath);
+    },
+    missingPartials: page.missingPartials,
   };
 }
 
@@ -165,17 +184,37 @@ function loadPartial(
 }
 
 /** Links written as raw `<a href>` in a .md page (Markdown links are already collected). */
-function collectRawHtmlLinks(tree: HastRoot, file: string, links: SourceLink[]): void {
-  const known = new Set(links.map((link) => `${link.line}:${link.column}:${link.href}`));
+function collectRawHtmlLinks(
+  tree: HastRoot,
+  file: string,
+  links: SourceLink[],
+  input: CompileInput,
+): void {
+  const known = new Set(
+    links.map((link) => `${link.line}:${link.column}:${link.target ?? link.href}`),
+  );
   visitElements(tree, (element) => {
     const href = element.properties.href;
     if (element.tagName === 'a' && typeof href === 'string') {
       const start = element.position?.start;
-      const link = { href, file, line: start?.line ?? 1, column: start?.column ?? 1 };
-      if (!known.has(`${link.line}:${link.column}:${href}`)) links.push(link);
+      const link: SourceLink = { href, file, line: start?.line ?? 1, column: start?.column ?? 1 };
+      if (known.has(`${link.line}:${link.column}:${href}`)) return false;
+      if (input.settings) {
+        const target = localizeHref(href, input.locale ?? '', input.settings.locales);
+        if (target !== href) link.target = element.properties.href = target;
+      }
+      links.push(link);
     }
     return false;
   });
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function usesComponent(node: MdNode, name: string): boolean {

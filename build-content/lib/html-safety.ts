@@ -15,14 +15,6 @@ export const BLOCKED_ELEMENTS = new Set([
   'frameset',
 ]);
 
-/** iframes are kept only for these video hosts (https only). */
-export const IFRAME_HOSTS = new Set([
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-  'www.loom.com',
-]);
-
 /** Block-level HTML elements: like components, they are lifted out of paragraphs. */
 export const BLOCK_TAGS = new Set([
   'address',
@@ -69,14 +61,4 @@ export function isJavascriptUrl(value: string): boolean {
     .join('')
     .toLowerCase();
   return normalized.startsWith('javascript:') || normalized.startsWith('vbscript:');
-}
-
-export function isAllowedIframe(src: unknown): boolean {
-  if (typeof src !== 'string') return false;
-  try {
-    const url = new URL(src);
-    return url.protocol === 'https:' && IFRAME_HOSTS.has(url.hostname);
-  } catch {
-    return false;
-  }
 }

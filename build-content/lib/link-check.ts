@@ -28,7 +28,8 @@ export function checkLinks(
   for (const link of links) {
     const href = link.href.trim();
     if (!href || EXTERNAL.test(href)) continue;
-    const problem = checkOne(href, baseRoute, ownRoute, targets, lookups);
+    // A localized link is checked where it points, and reported as written.
+    const problem = checkOne(link.target ?? href, baseRoute, ownRoute, targets, lookups, href);
     const key = `${link.file}:${link.line}:${link.column}:${href}`;
     if (problem && !seen.has(key)) {
       seen.add(key);
@@ -43,7 +44,8 @@ function checkOne(
   baseRoute: string,
   ownRoute: string,
   targets: LinkTargets,
-  lookups?: Set<string>,
+  lookups: Set<string> | undefined,
+  written: string,
 ): string | undefined {
   const hashIndex = href.indexOf('#');
   const pathPart = (hashIndex >= 0 ? href.slice(0, hashIndex) : href).split('?')[0];
@@ -55,10 +57,10 @@ function checkOne(
   if (!ids) {
     lookups?.add(`${route}/index.html`);
     if (targets.files.has(route) || targets.files.has(`${route}/index.html`)) return undefined;
-    return `broken link ${href}: no page or file at ${route}`;
+    return `broken link ${written}: no page or file at ${route}`;
   }
   if (fragment && !ids.has(fragment))
-    return `broken link ${href}: no heading #${fragment} on ${route}`;
+    return `broken link ${written}: no heading #${fragment} on ${route}`;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { contributorsByRoute } from '../../src/config/contributors.ts';
 import { cookbookGroups } from '../../src/config/cookbook.ts';
+import { type EmbedHost, embedHosts } from '../../src/config/embeds.ts';
 import { brand, contentVariables, site } from '../../src/config/site.ts';
 import { type TeamAuthor, team } from '../../src/config/team.ts';
 
@@ -16,6 +17,8 @@ export interface SiteConfig {
   contributorsByRoute: Readonly<Record<string, readonly string[]>>;
   team: Readonly<Record<string, TeamAuthor>>;
   cookbookGroups: readonly { key: string; title: string }[];
+  /** Hosts content may embed with `<iframe>` (src/config/embeds.ts). */
+  embedHosts: readonly EmbedHost[];
 }
 
 export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -29,6 +32,7 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     contributorsByRoute,
     team,
     cookbookGroups,
+    embedHosts,
     ...overrides,
   };
   return { ...config, url: config.url.replace(/\/+$/, '') };

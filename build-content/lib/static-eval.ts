@@ -1,4 +1,10 @@
-import type { Node as EstreeNode, Expression, Program } from 'estree';
+import type {
+  BinaryExpression,
+  ConditionalExpression,
+  Node as EstreeNode,
+  Expression,
+  Program,
+} from 'estree';
 
 /** Thrown for a value that cannot be known without running code. */
 export class NotStaticError extends Error {
@@ -18,11 +24,30 @@ export type JsonValue =
   | JsonValue[]
   | { [key: string]: JsonValue };
 
+/** Turns a JSX element or fragment met inside an expression into a JSON value (or refuses). */
+export type JsxValue = (node: EstreeNode) => JsonValue;
+
 /**
- * Evaluates an attribute expression that is a literal, an array, an object,
- * a negative number or a template literal without expressions. Never runs code.
+ * Evaluates an expression whose value is fixed in the source: literals,
+ * arrays, objects, constant arithmetic (`16 / 9`, `320 * 2`), unary operators,
+ * string concatenation and template literals of such values. JSX is handed
+ * to `jsx` when given. Never runs code.
  */
-export function evaluateStatic(node: EstreeNode): JsonValue {
+export function evaluateStatic(node: EstreeNode, jsx?: JsxValue): JsonValue {
+  const evaluate = (child: EstreeNode) => evaluateStatic(child, jsx);
+  switch (node.type as string) {
+    case 'JSXElement':
+    case 'JSXFragment':
+      if (!jsx) throw new NotStaticError('JSX is only static as content or a component attribute');
+      return jsx(node);
+    case 'BinaryExpression':
+      return binary(node as BinaryExpression, evaluate);
+    case 'ConditionalExpression': {
+      const conditional = node as ConditionalExpression;
+      const test = evaluate(conditional.test);
+      return evaluate(test ? conditional.consequent : conditional.alternate);
+    }
+  }
   switch (node.type) {
     case 'Literal': {
       if ('bigint' in node && node.bigint !== undefined) {
@@ -40,7 +65,7 @@ export function evaluateStatic(node: EstreeNode): JsonValue {
       return node.elements.map((element) => {
         if (element === null) return null;
         if (element.type === 'SpreadElement') throw new NotStaticError('spread in an array');
-        return evaluateStatic(element);
+        return evaluate(element);
       });
     case 'ObjectExpression': {
       const result: { [key: string]: JsonValue } = {};
@@ -56,22 +81,26 @@ export function evaluateStatic(node: EstreeNode): JsonValue {
               : undefined;
         if (key === undefined) throw new NotStaticError('unsupported object key');
         if (property.shorthand) throw new NotStaticError(`shorthand property "${key}" needs code`);
-        result[key] = evaluateStatic(property.value);
+        result[key] = evaluate(property.value);
       }
       return result;
     }
     case 'UnaryExpression': {
-      const value = evaluateStatic(node.argument);
+      const value = evaluate(node.argument);
       if (typeof value === 'number' && node.operator === '-') return -value;
       if (typeof value === 'number' && node.operator === '+') return value;
       if (typeof value === 'boolean' && node.operator === '!') return !value;
       throw new NotStaticError(`operator ${node.operator} needs code`);
     }
-    case 'TemplateLiteral':
-      if (node.expressions.length > 0) {
-        throw new NotStaticError('template literals with expressions need code');
-      }
-      return node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('');
+    case 'TemplateLiteral': {
+      let text = '';
+      node.quasis.forEach((quasi, index) => {
+        text += quasi.value.cooked ?? quasi.value.raw;
+        const expression = node.expressions[index];
+        if (expression) text += String(primitive(evaluate(expression), 'a template literal'));
+      });
+      return text;
+    }
     case 'Identifier':
       throw new NotStaticError(`"${node.name}" is a variable`);
     default:
@@ -86,3 +115,37 @@ export function programExpression(program: Program | undefined | null): Expressi
   if (statement.type !== 'ExpressionStatement') throw new NotStaticError('not an expression');
   return statement.expression;
 }
+
+function primitive(value: JsonValue, where: string): string | number | boolean | null {
+  if (value !== null && typeof value === 'object') {
+    throw new NotStaticError(`only strings and numbers are static in ${where}`);
+  }
+  return value;
+}
+
+/** Arithmetic on numbers and `+` on strings; the result must be a finite number or a string. */
+function binary(node: BinaryExpression, evaluate: (node: EstreeNode) => JsonValue): JsonValue {
+  if (node.left.type === 'PrivateIdentifier') throw new NotStaticError('private names need code');
+  const left = primitive(evaluate(node.left), 'an operation');
+  const right = primitive(evaluate(node.right), 'an operation');
+  if (node.operator === '+' && (typeof left === 'string' || typeof right === 'string')) {
+    return `${left}${right}`;
+  }
+  if (typeof left !== 'number' || typeof right !== 'number') {
+    throw new NotStaticError(`operator ${node.operator} is only static on numbers`);
+  }
+  const result = ARITHMETIC[node.operator]?.(left, right);
+  if (result === undefined) throw new NotStaticError(`operator ${node.operator} needs code`);
+  if (!Number.isFinite(result)) throw new NotStaticError('the result is not a finite number');
+  return result;
+}
+
+const ARITHMETIC: Partial<Record<BinaryExpression['operator'], (a: number, b: number) => number>> =
+  {
+    '+': (a, b) => a + b,
+    '-': (a, b) => a - b,
+    '*': (a, b) => a * b,
+    '/': (a, b) => a / b,
+    '%': (a, b) => a % b,
+    '**': (a, b) => a ** b,
+  };

@@ -4,6 +4,8 @@ import { AuthorEntries } from '../features/collections/author-entries';
 import { EntryHeader } from '../features/collections/entry-header';
 import { CollectionIndex } from '../features/collections/lazy-collection-index';
 import { AvailabilityBanner } from './availability/availability-banner';
+import { Banner } from './banner/banner';
+import { Bleed } from './bleed/bleed';
 import { Callout } from './callout/callout';
 import { Card, Cards } from './cards/cards';
 import { CodeBlock } from './code/code-block';
@@ -12,6 +14,8 @@ import { CookbookIndex } from './cookbook/cookbook-index';
 import { Details, Summary } from './details/details';
 import { Faq, FaqItem } from './faq/faq';
 import { Feature, FeatureGrid } from './feature-grid/feature-grid';
+import { Collapse } from './collapse/collapse';
+import { Embed } from './embed/embed';
 import { FileTree } from './file-tree/file-tree';
 import { Frame } from './frame/frame';
 import { Hero, HeroAction } from './hero/hero';
@@ -81,6 +85,9 @@ export const components: Record<string, ComponentType<any>> = {
   SupportTimes,
   ContactForm,
   LocaleContent,
+  Bleed,
+  Banner,
+  Collapse,
 
   a: MdxLink,
   details: Details,
@@ -90,6 +97,7 @@ export const components: Record<string, ComponentType<any>> = {
   h4: H4,
   h5: H5,
   h6: H6,
+  iframe: Embed,
   img: Image,
   pre: CodeBlock,
   table: Table,

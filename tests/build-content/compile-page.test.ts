@@ -122,7 +122,16 @@ describe('JSX', () => {
     expect(page.tree[1]).toEqual(['p', null, ['a', null, 'x']]);
     expect(findElement(page.tree, 'script')).toBeUndefined();
     expect(page.tree.filter((node) => Array.isArray(node) && node[0] === 'iframe')).toEqual([
-      ['iframe', { src: 'https://www.youtube-nocookie.com/embed/x', title: 'Video' }],
+      [
+        'iframe',
+        {
+          loading: 'lazy',
+          referrerPolicy: 'strict-origin-when-cross-origin',
+          sandbox: 'allow-popups allow-presentation allow-same-origin allow-scripts',
+          src: 'https://www.youtube-nocookie.com/embed/x',
+          title: 'Video',
+        },
+      ],
     ]);
     expect(page.warnings.map((d) => d.message)).toEqual([
       'attribute "onClick" needs code to run and was dropped',

@@ -13,8 +13,8 @@ const CALLOUT_KINDS: Record<CalloutType, { label: string; icon: () => ReactNode 
 
 export interface CalloutProps {
   type?: CalloutType | string;
-  /** Replaces the default icon; content passes an emoji string. */
-  emoji?: string;
+  /** Replaces the default icon: an emoji string, or static JSX (`emoji={<b>!</b>}`). */
+  emoji?: ReactNode;
   children?: ReactNode;
 }
 
