@@ -10,6 +10,10 @@ declare global {
       FEEDBACK_RATE_LIMIT?: string;
       FEEDBACK_WEBHOOK_URL?: string;
       CONTINENT_HEADER?: string;
+      ASK_AI_BASE_URL?: string;
+      ASK_AI_MODEL?: string;
+      ASK_AI_API_KEY?: string;
+      ASK_AI_RATE_LIMIT?: string;
     }
   }
 }
