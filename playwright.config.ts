@@ -3,6 +3,10 @@ import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium-flags.t
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The loopback OpenAI-compatible model the served site's assistant talks to. */
+export const modelPort = Number(process.env.E2E_MODEL_PORT ?? port + 157);
+export const modelURL = `http://127.0.0.1:${modelPort}`;
+const modelVars = `--var ASK_AI_BASE_URL=${modelURL}/v1 --var ASK_AI_MODEL=loopback --var ASK_AI_RATE_LIMIT=1000`;
 
 // Browser tests run against the full local stack (built site + functions + local D1),
 // in Debian's chromium: Playwright's own browser download does not work on these machines.
@@ -19,13 +23,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
-  webServer: {
-    // Each port gets its own build output and database, so parallel runs never share state.
-    command: `npm run build -- --outDir .cache/e2e-${port}/dist && tsx scripts/serve.ts --port ${port} --dir .cache/e2e-${port}/dist --state .cache/e2e-${port}/state --fresh`,
-    url: `${baseURL}/_content/manifest.json`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Each port gets its own build output and database, so parallel runs never share state.
+      command: `npm run build -- --outDir .cache/e2e-${port}/dist && tsx scripts/serve.ts --port ${port} --dir .cache/e2e-${port}/dist --state .cache/e2e-${port}/state --fresh ${modelVars}`,
+      url: `${baseURL}/_content/manifest.json`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/support/fake-model-server.ts --port ${modelPort}`,
+      url: `${modelURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

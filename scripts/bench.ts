@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { assistantBenchmark } from './bench-assistant.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { type LocalStack, startLocalStack } from './local-stack.ts';
 import { searchBenchmark } from './search-bench.ts';
@@ -158,6 +159,7 @@ const prefetchedClickToPaint: Benchmark = async ({ browser, baseURL, runs }) => 
 
 /** Benchmarks in the order they run; append new ones here. */
 const benchmarks: Benchmark[] = [firstLoadJavaScript, prefetchedClickToPaint, searchBenchmark];
+benchmarks.push(assistantBenchmark);
 
 function printTable(rows: BenchRow[]) {
   const lines = rows.map((row) => [

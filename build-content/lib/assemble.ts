@@ -288,7 +288,10 @@ export function assembleBundle(input: AssembleInput) {
           info.route,
           entry.chunk.title,
           entry.ids,
-          page.frontMatter.noindex === true ? null : page.search,
+          // Pages also served at a canonical route are retrieved there only.
+          page.frontMatter.noindex === true || entry.chunk.canonical !== info.route
+            ? null
+            : page.search,
         ),
       );
       files.set(slot.twinPath, entry.twin);

@@ -15,22 +15,30 @@ const STOPWORDS = new Set(
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('es') && /(?:ch|sh|x|ss)es$/.test(word))
-    return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  if (word.length > 4 && word.endsWith('e')) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:ch|sh|x|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
 }
+
+/** Stems by word: a corpus has far fewer distinct words than words. */
+const stems = new Map<string, string>();
+const MAX_MEMO = 200_000;
 
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const word = match[0];
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
     if (STOPWORDS.has(word)) continue;
-    terms.push(stem(word));
+    let term = stems.get(word);
+    if (term === undefined) {
+      term = stem(word);
+      if (stems.size < MAX_MEMO) stems.set(word, term);
+    }
+    terms.push(term);
   }
   return terms;
 }
