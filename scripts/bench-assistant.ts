@@ -81,13 +81,13 @@ async function retrievalQuality(baseURL: string): Promise<BenchRow[]> {
   return [
     {
       name: 'Assistant retrieval recall@5',
-      value: round(result.recallAt5),
+      value: Math.round(result.recallAt5 * 1000) / 1000,
       unit: '',
       detail: `${evalQuestions.length} questions; target ≥ 0.9`,
     },
     {
       name: 'Assistant retrieval MRR',
-      value: round(result.mrr),
+      value: Math.round(result.mrr * 1000) / 1000,
       unit: '',
       detail: `misses: ${result.misses.length}`,
     },

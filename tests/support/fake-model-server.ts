@@ -5,6 +5,7 @@
  * user message, so parallel tests never share state:
  *   [[down]]      → 500 before any byte
  *   [[break]]     → two deltas, then the connection is destroyed mid-stream
+ *   [[break-once:ID]] → as [[break]] the first time ID is seen, normal after
  *   [[slow:ID]]   → a delta every 250 ms for a minute; GET /status/ID tells
  *                   whether the caller aborted
  *   anything else → a short Markdown answer citing [1], linking the first
@@ -23,6 +24,7 @@ interface ChatBody {
 }
 
 const status = new Map<string, { aborted: boolean; finished: boolean }>();
+const brokenOnce = new Set<string>();
 export const requests: ChatBody[] = [];
 
 function chunk(text: string): string {
@@ -59,7 +61,10 @@ async function answer(body: ChatBody, req: IncomingMessage, res: ServerResponse)
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.flushHeaders();
-  if (last.includes('[[break]]')) {
+  const once = /\[\[break-once:([\w-]+)\]\]/.exec(last)?.[1];
+  const breakNow = once !== undefined && !brokenOnce.has(once);
+  if (once) brokenOnce.add(once);
+  if (last.includes('[[break]]') || breakNow) {
     res.write(chunk('The answer starts '));
     await wait(50);
     res.write(chunk('and then '));
