@@ -14,6 +14,7 @@ export default defineConfig({
             'tests/build-content/**/*.test.ts',
             'tests/content/**/*.test.ts',
             'tests/search/**/*.test.ts',
+            'tests/assistant/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,

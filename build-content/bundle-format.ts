@@ -186,6 +186,22 @@ export interface PageChunk {
  */
 export type SearchChunk = Record<string, { title: string; data: Record<string, string> }>;
 
+/**
+ * /_content/assistant/<locale>.json: retrieval data for the docs assistant.
+ * Sections are [anchor ("" for the intro), heading text, plain text].
+ */
+export interface AssistantPage {
+  route: string;
+  title: string;
+  anchors: string[];
+  sections: [anchor: string, heading: string, text: string][];
+}
+export interface AssistantIndex {
+  version: 1;
+  locale: string;
+  pages: AssistantPage[];
+}
+
 /** /_content/routes.json: every routable route of every locale, sorted. */
 export type RouteList = string[];
 

@@ -8,6 +8,13 @@
  *   with status 404, so readers, crawlers and link previews see a real 404.
  */
 import { prefersMarkdown } from './_lib/accept';
+import {
+  countAgentUsage,
+  isSharedConversationPath,
+  routeOfTwin,
+  staticUsageKind,
+  twinLinkHeader,
+} from './_lib/agent-usage';
 import type { Env } from './_lib/env';
 import { markdownTwinPath, normaliseRoute, siteRoutes } from './_lib/site-routes';
 
@@ -24,9 +31,12 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return next();
   }
+  if (isSharedConversationPath(url.pathname)) return next();
+  const usage = staticUsageKind(url.pathname);
+  if (usage) context.waitUntil(countAgentUsage(env.DB, usage));
 
   if (prefersMarkdown(request.headers.get('accept'))) {
-    const markdown = await markdownTwin(env, url);
+    const markdown = await markdownTwin(context, url);
     if (markdown) return markdown;
   }
 
@@ -35,15 +45,21 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   // A missing twin comes back as the SPA fallback (HTML): that is a 404 below.
   if (!isHtml(response)) {
     return url.pathname.endsWith('.md')
-      ? rewrap(response, { set: { 'content-type': MARKDOWN_TYPE } })
+      ? rewrap(response, {
+          set: { 'content-type': MARKDOWN_TYPE },
+          append: { ...VARY_ACCEPT, ...twinLinkHeader(routeOfTwin(url.pathname)) },
+        })
       : response;
   }
 
   const routes = await siteRoutes(env.ASSETS, url.origin);
   if (!routes) return response;
-  if (routes.has(normaliseRoute(url.pathname))) return rewrap(response, { append: VARY_ACCEPT });
+  const route = normaliseRoute(url.pathname);
+  if (routes.has(route)) {
+    return rewrap(response, { append: { ...VARY_ACCEPT, ...twinLinkHeader(route) } });
+  }
   // The reserved /500 page reads as it is; /404 and every unknown path are a 404.
-  if (normaliseRoute(url.pathname) === '/500') return response;
+  if (route === '/500') return response;
   return notFoundPage(env, url, response);
 };
 
@@ -62,13 +78,20 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
-async function markdownTwin(env: Env, url: URL): Promise<Response | null> {
+async function markdownTwin(
+  { env, waitUntil }: Pick<EventContext<Env, string, unknown>, 'env' | 'waitUntil'>,
+  url: URL,
+): Promise<Response | null> {
   const route = normaliseRoute(url.pathname);
   const routes = await siteRoutes(env.ASSETS, url.origin);
   if (!routes?.has(route)) return null;
   const twin = await env.ASSETS.fetch(new URL(markdownTwinPath(route), url.origin));
   if (!twin.ok || isHtml(twin)) return null;
-  return rewrap(twin, { set: { 'content-type': MARKDOWN_TYPE }, append: VARY_ACCEPT });
+  waitUntil(countAgentUsage(env.DB, 'markdown'));
+  return rewrap(twin, {
+    set: { 'content-type': MARKDOWN_TYPE },
+    append: { ...VARY_ACCEPT, ...twinLinkHeader(route) },
+  });
 }
 
 /** The response with headers set or appended (and another status, if given), wrapped once. */

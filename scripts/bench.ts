@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { assistantBenchmark } from './bench-assistant.ts';
 import { lighthouseBenchmark } from './bench-lighthouse.ts';
 import { prerenderBenchmark } from './bench-prerender.ts';
 import { videoBenchmark } from './bench-video.ts';
@@ -169,6 +170,7 @@ const benchmarks: Benchmark[] = [
   prerenderBenchmark,
   videoBenchmark,
   analyticsFirstLoad,
+  assistantBenchmark,
 ];
 
 function printTable(rows: BenchRow[]) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {
+  AssistantPage,
   ContentManifest,
   LocaleEntry,
   NotebookInfo,
@@ -8,6 +9,7 @@ import type {
   TreeNode,
 } from '../bundle-format.ts';
 import { type CollectionSet, collectionFiles } from './collections/index.ts';
+import { assistantIndexPath, assistantIndexText, assistantPage } from './assistant-index.ts';
 import { sha256 } from './compile-cache.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { contributorsFor } from './contributors.ts';
@@ -202,6 +204,7 @@ export function assembleBundle(input: AssembleInput) {
   for (const { locale } of input.locales) {
     const prefix = prefixOf(locale, defaultLocale);
     const searchPieces: RouteMemo[] = [];
+    const assistantPages: AssistantPage[] = [];
     const seen = new Set<string>();
     for (const info of routesByLocale.get(locale) ?? []) {
       if (seen.has(info.route)) {
@@ -283,6 +286,17 @@ export function assembleBundle(input: AssembleInput) {
       knownHashes.set(slot.versionedChunkPath, entry.hash);
       if (page.frontMatter.noindex !== true) searchPieces.push(entry);
       anchors.set(info.route, entry.ids);
+      assistantPages.push(
+        assistantPage(
+          info.route,
+          entry.chunk.title,
+          entry.ids,
+          // Pages also served at a canonical route are retrieved there only.
+          page.frontMatter.noindex === true || entry.chunk.canonical !== info.route
+            ? null
+            : page.search,
+        ),
+      );
       files.set(slot.twinPath, entry.twin);
       knownHashes.set(slot.twinPath, entry.twinHash);
       if (info.ref.kind === 'notebook') {
@@ -301,6 +315,7 @@ export function assembleBundle(input: AssembleInput) {
       `v/${searchPath}`,
       sha256(SEARCH_CHUNK_LAYOUT + searchPieces.map((piece) => piece.searchHash).join('')),
     );
+    files.set(assistantIndexPath(locale), assistantIndexText(locale, assistantPages));
   }
   for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
 

@@ -12,4 +12,12 @@ export interface Env {
   CONTACT_WEBHOOK_URL?: string;
   /** Request header holding a continent code when request.cf has none. */
   CONTINENT_HEADER?: string;
+  /** OpenAI-compatible API base of the docs assistant's model, e.g. http://127.0.0.1:11434/v1. */
+  ASK_AI_BASE_URL?: string;
+  /** Bearer key for that API (a secret; optional for local servers). */
+  ASK_AI_API_KEY?: string;
+  /** Model name sent with each completion request. */
+  ASK_AI_MODEL?: string;
+  /** Assistant questions allowed per client per minute; default 20. */
+  ASK_AI_RATE_LIMIT?: string;
 }

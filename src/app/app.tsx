@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { ContentManifestProvider } from '../data/content-context';
@@ -10,6 +10,11 @@ import { MdxLinkContext } from '../mdx/link/mdx-link-context';
 import { useAppStore } from '../store/store';
 import { useApplyTheme } from '../theme/theme-switch/use-apply-theme';
 import { PageRoute } from './page-route';
+
+const SharedConversationRoute = lazy(
+  () => import('../features/assistant/shared/shared-conversation-route'),
+);
+
 import '../styles/theme.css';
 import '../styles/dialog.css';
 import '../styles/menu.css';
@@ -57,6 +62,14 @@ export function App({
           <AnalyticsRoot />
           <Routes>
             <Route path="*" element={<PageRoute />} />
+            <Route
+              path="/docs/ask-ai/:id"
+              element={
+                <Suspense fallback={null}>
+                  <SharedConversationRoute />
+                </Suspense>
+              }
+            />
           </Routes>
           <ToastArea />
         </MdxLinkPrefetch>

@@ -12,6 +12,10 @@ declare global {
       CONTINENT_HEADER?: string;
       CONTACT_RATE_LIMIT?: string;
       CONTACT_WEBHOOK_URL?: string;
+      ASK_AI_BASE_URL?: string;
+      ASK_AI_MODEL?: string;
+      ASK_AI_API_KEY?: string;
+      ASK_AI_RATE_LIMIT?: string;
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   readD1Migrations,
 } from '@cloudflare/vitest-pool-workers';
 import { defineProject } from 'vitest/config';
+import { startFakeModel } from '../support/fake-model-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,23 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default defineProject({
   plugins: [
     cloudflareTest(async () => ({
-      miniflare: {
-        compatibilityDate: '2026-05-01',
-        compatibilityFlags: ['nodejs_compat'],
-        // As in Pages Functions: .wasm imports are compiled modules, .bin imports ArrayBuffers.
-        modulesRules: [
-          { type: 'CompiledWasm', include: ['**/*.wasm'] },
-          { type: 'Data', include: ['**/*.bin'] },
-        ],
-        d1Databases: ['DB'],
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
-          FEEDBACK_RATE_LIMIT: '30',
-        },
-        serviceBindings: {
-          ASSETS: await buildPagesASSETSBinding(path.join(import.meta.dirname, 'fixtures/site')),
-        },
-      },
+      miniflare: await miniflareOptions(),
     })),
   ],
   test: {
@@ -41,3 +26,34 @@ export default defineProject({
     globalSetup: ['tests/functions/webhook-server.ts'],
   },
 });
+
+// The assistant's model is a loopback OpenAI-compatible server on a free port.
+let fakeModel: Promise<{ url: string }> | undefined;
+
+async function miniflareOptions() {
+  fakeModel ??= startFakeModel(0).then(({ server, url }) => {
+    server.unref();
+    return { url };
+  });
+  const model = await fakeModel;
+  return {
+    compatibilityDate: '2026-05-01',
+    compatibilityFlags: ['nodejs_compat'],
+    // As in Pages Functions: .wasm imports are compiled modules, .bin imports ArrayBuffers.
+    modulesRules: [
+      { type: 'CompiledWasm', include: ['**/*.wasm'] },
+      { type: 'Data', include: ['**/*.bin'] },
+    ],
+    d1Databases: ['DB'],
+    bindings: {
+      TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
+      FEEDBACK_RATE_LIMIT: '30',
+      ASK_AI_BASE_URL: model.url,
+      ASK_AI_MODEL: 'loopback',
+      ASK_AI_RATE_LIMIT: '5',
+    },
+    serviceBindings: {
+      ASSETS: await buildPagesASSETSBinding(path.join(import.meta.dirname, 'fixtures/site')),
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { brand, links, site } from '../../config/site';
 import { labels } from '../../config/theme';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { AppButton } from '../../features/app-button/app-button';
+import { AskAiButton } from '../../features/assistant/ask-ai-button';
 import { LogoContextMenu } from '../../features/logo-menu/logo-context-menu';
 import { SearchBox } from '../../features/search/search-box';
 import { useAppStore } from '../../store/store';
@@ -38,6 +39,7 @@ export function Navbar({ items, route }: { items: PageMapEntry[]; route: string 
         </div>
         <div className="navbar-end">
           <SearchBox />
+          <AskAiButton />
           {outsideLinks.map(({ href, label, Icon }) => (
             <a
               key={label}

@@ -1,0 +1,37 @@
+/**
+ * The docs assistant's retrieval data for one locale
+ * (`/_content/assistant/<locale>.json`, bundle-format.ts AssistantIndex): every
+ * route with its heading anchors, so the edge can check that a cited link
+ * exists, and the section texts of every indexed page for lexical ranking.
+ * The path carries no build id: the edge finds it without reading the manifest,
+ * and a new deploy replaces it together with the routes.
+ */
+import type { AssistantPage } from '../bundle-format.ts';
+
+export function assistantIndexPath(locale: string): string {
+  return `_content/assistant/${locale}.json`;
+}
+
+/** One route's entry; noindex pages keep their anchors (links may point there) but no sections. */
+export function assistantPage(
+  route: string,
+  title: string,
+  ids: Iterable<string>,
+  search: Record<string, string> | null,
+): AssistantPage {
+  const sections: AssistantPage['sections'] = [];
+  for (const [key, text] of Object.entries(search ?? {})) {
+    const hash = key.indexOf('#');
+    const anchor = hash < 0 ? '' : key.slice(0, hash);
+    const heading = hash < 0 ? '' : key.slice(hash + 1);
+    sections.push([anchor, heading, text]);
+  }
+  return { route, title, anchors: [...ids].sort(), sections };
+}
+
+/** Sorted by route, one page per line, so two builds of the same content are byte-identical. */
+export function assistantIndexText(locale: string, pages: AssistantPage[]): string {
+  const sorted = [...pages].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const head = `{"version":1,"locale":${JSON.stringify(locale)},"pages":[`;
+  return `${head}\n${sorted.map((page) => JSON.stringify(page)).join(',\n')}\n]}`;
+}

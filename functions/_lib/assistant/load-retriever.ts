@@ -1,0 +1,62 @@
+/**
+ * The retriever of a locale, built once per isolate from the bundle's
+ * /_content/assistant/<locale>.json (read through the static assets binding).
+ * An unknown locale falls back to the site's default locale.
+ */
+import type { AssistantIndex, ContentManifest } from '../../../build-content/bundle-format';
+import { buildRetriever, type Retriever } from './retrieval';
+
+const cache = new Map<string, Promise<Retriever | null>>();
+let manifest: Promise<ContentManifest | null> | undefined;
+
+async function fetchJson<T>(assets: Fetcher, url: URL): Promise<T | null> {
+  try {
+    const response = await assets.fetch(url);
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+function loadManifest(assets: Fetcher, origin: string): Promise<ContentManifest | null> {
+  manifest ??= fetchJson<ContentManifest>(assets, new URL('/_content/manifest.json', origin)).then(
+    (value) => {
+      if (!value) manifest = undefined;
+      return value;
+    },
+  );
+  return manifest;
+}
+
+/** The locale the request asked for when the site has it, else the default one. */
+export async function resolveLocale(
+  assets: Fetcher,
+  origin: string,
+  requested: string | undefined,
+): Promise<string | null> {
+  const site = await loadManifest(assets, origin);
+  if (!site) return null;
+  if (requested && site.locales.some((entry) => entry.locale === requested)) return requested;
+  return site.defaultLocale;
+}
+
+export function loadRetriever(
+  assets: Fetcher,
+  origin: string,
+  locale: string,
+): Promise<Retriever | null> {
+  let retriever = cache.get(locale);
+  if (!retriever) {
+    const url = new URL(`/_content/assistant/${encodeURIComponent(locale)}.json`, origin);
+    retriever = fetchJson<AssistantIndex>(assets, url).then((index) => {
+      if (!index || !Array.isArray(index.pages)) {
+        cache.delete(locale);
+        return null;
+      }
+      return buildRetriever(index);
+    });
+    cache.set(locale, retriever);
+  }
+  return retriever;
+}

@@ -1,0 +1,56 @@
+/** Text transforms of an answer: numbered citations as links, and the conversation as Markdown. */
+import type { Source } from './answer-stream';
+import type { ChatTurn } from './use-chat';
+
+export function sourceHref(source: Pick<Source, 'route' | 'anchor'>): string {
+  return source.anchor ? `${source.route}#${source.anchor}` : source.route;
+}
+
+const CITATION = /(?<![\w\]])\[(\d{1,3})\](?!\()/g;
+
+/** `[2]` becomes a link to source 2 (outside code blocks); numbers with no source stay text. */
+export function linkCitations(markdown: string, sources: Source[]): string {
+  let inFence = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s{0,3}(?:```|~~~)/.test(line)) {
+        inFence = !inFence;
+        return line;
+      }
+      if (inFence) return line;
+      return line.replace(CITATION, (whole, n) => {
+        const source = sources.find((s) => s.n === Number(n));
+        return source
+          ? `[\\[${n}\\]](${sourceHref(source)} "${source.title.replaceAll('"', '')}")`
+          : whole;
+      });
+    })
+    .join('\n');
+}
+
+/** Only links the site can stand behind: http(s), site routes and in-page anchors. */
+export function safeUrl(url: string): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (url.startsWith('#')) return url;
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+export function conversationMarkdown(turns: ChatTurn[], origin: string, title: string): string {
+  const parts = [`# ${title}`];
+  for (const turn of turns) {
+    parts.push(`## ${turn.question.replace(/\n+/g, ' ')}`);
+    if (turn.answer.trim()) parts.push(turn.answer.trim());
+    if (turn.sources.length > 0) {
+      parts.push(
+        `Sources:\n${turn.sources
+          .map((s) => {
+            const label = s.heading ? `${s.title} › ${s.heading}` : s.title;
+            return `${s.n}. [${label}](${origin}${sourceHref(s)})`;
+          })
+          .join('\n')}`,
+      );
+    }
+  }
+  return `${parts.join('\n\n')}\n`;
+}

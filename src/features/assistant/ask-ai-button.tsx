@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { trackAssistantEvent } from './assistant-events';
+import { useAssistantStore } from './assistant-store';
+import './ask-ai-button.css';
+
+/** The modal and everything it needs (Markdown, highlighting) load on the first open only. */
+const AssistantModal = lazy(() => import('./modal/assistant-modal'));
+
+export const ASK_AI_LABEL = 'Ask AI';
+
+function SparkIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
+      <path d="M19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
+    </svg>
+  );
+}
+
+/** The navbar entry; it also hosts the modal once it has been opened anywhere. */
+export function AskAiButton() {
+  const loaded = useAssistantStore((s) => s.loaded);
+  const openAssistant = useAssistantStore((s) => s.openAssistant);
+  return (
+    <>
+      <button
+        type="button"
+        className="ask-ai-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          openAssistant();
+          trackAssistantEvent({
+            name: 'assistant_opened',
+            properties: { component: 'ask-ai-modal', source: 'navbar' },
+          });
+        }}
+      >
+        <SparkIcon />
+        <span>{ASK_AI_LABEL}</span>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <AssistantModal />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

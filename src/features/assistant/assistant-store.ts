@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+
+export type AssistantView = 'chat' | 'search';
+
+interface AssistantState {
+  open: boolean;
+  /** Set on the first open: from then on the modal's code is loaded and stays mounted. */
+  loaded: boolean;
+  view: AssistantView;
+  /** Text handed over by the opener (the search panel's query), used once by the chat input. */
+  draft: string;
+  /** A conversation to continue (from a shared page), taken once by the chat. */
+  seed: SeedTurn[] | null;
+  openAssistant: (options?: { draft?: string; seed?: SeedTurn[] }) => void;
+  closeAssistant: () => void;
+  setView: (view: AssistantView) => void;
+  takeDraft: () => string;
+  takeSeed: () => SeedTurn[] | null;
+}
+
+export interface SeedTurn {
+  question: string;
+  answer: string;
+  sources: unknown[];
+}
+
+/** The assistant modal's state: per tab, never persisted. */
+export const useAssistantStore = create<AssistantState>()((set, get) => ({
+  open: false,
+  loaded: false,
+  view: 'chat',
+  draft: '',
+  seed: null,
+  openAssistant: (options = {}) =>
+    set({
+      open: true,
+      loaded: true,
+      view: 'chat',
+      draft: options.draft ?? '',
+      seed: options.seed ?? null,
+    }),
+  closeAssistant: () => set({ open: false }),
+  setView: (view) => set({ view }),
+  takeDraft: () => {
+    const { draft } = get();
+    if (draft) set({ draft: '' });
+    return draft;
+  },
+  takeSeed: () => {
+    const { seed } = get();
+    if (seed) set({ seed: null });
+    return seed;
+  },
+}));
+
+export function openAssistant(options?: { draft?: string; seed?: SeedTurn[] }): void {
+  useAssistantStore.getState().openAssistant(options);
+}
