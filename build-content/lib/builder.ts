@@ -11,6 +11,7 @@ import { readCookbookRoutes } from './cookbook-routes.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { readLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
+import { openApiSource } from './openapi/openapi-source.ts';
 import { type SourceFile, scanContent } from './scan.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
 import { fileTimestamp, gitTimestamps } from './timestamps.ts';
@@ -68,6 +69,8 @@ export class ContentBuilder {
   private readonly assembleMemo = new Map<string, unknown>();
   private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
   private readonly timestamps = new Map<string, number | null>();
+  /** Sources generated during this build (OpenAPI reference pages), by content-relative path. */
+  private generated = new Map<string, string>();
   private lastBundle?: BundleHashes;
   private gitTimes?: Promise<Map<string, number>>;
   private pool?: CompilePool;
@@ -96,6 +99,24 @@ export class ContentBuilder {
     const scan = scanContent(this.contentDir, configuredLocales, this.config.defaultLocale);
     const metas = await this.loadMetas(scan.metas, errors);
     const cookbook = readCookbookRoutes(this.contentDir, errors);
+    const api = openApiSource(
+      this.contentDir,
+      scan.openApiDocuments,
+      this.config.variables,
+      this.config.variables.env_prefix ?? 'API',
+      errors,
+    );
+    this.generated = new Map(api.pages.map((page) => [page.relPath, page.source]));
+    for (const page of api.pages)
+      scan.pages.push({
+        relPath: page.relPath,
+        localPath: page.relPath,
+        locale: scan.defaultLocale,
+      });
+    for (const [relPath, entries] of api.metas) {
+      metas.set(relPath, entries);
+      scan.metas.push({ relPath, localPath: relPath, locale: scan.defaultLocale });
+    }
 
     mark('scan');
     const jobs: { id: string; job: CompileJob }[] = [];
@@ -144,6 +165,7 @@ export class ContentBuilder {
       },
       publicFiles: this.publicFiles(),
       links: this.options.links ?? 'error',
+      extraFiles: api.files,
       memo: this.assembleMemo,
       hashes: this.hashMemo,
     });
@@ -179,6 +201,8 @@ export class ContentBuilder {
   ): CompileJob {
     const absolutePath = this.absolutePath(relPath);
     const known = this.compiled.get(absolutePath);
+    const generated = this.generated.get(relPath);
+    if (generated !== undefined) return { absolutePath, kind, source: generated };
     const stale =
       !known || !changed || changed.has(absolutePath) || dependenciesChanged(known, changed);
     const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;
