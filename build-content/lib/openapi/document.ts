@@ -83,7 +83,7 @@ export function loadOpenApiDocument(
     fail('', 'an OpenAPI document must be a mapping');
     return undefined;
   }
-  const version = typeof doc.openapi === 'string' ? doc.openapi : '';
+  const version = doc.openapi === undefined ? '' : String(doc.openapi);
   const validate = version.startsWith('3.1')
     ? validatorsFor().v31
     : version.startsWith('3.0')

@@ -1,7 +1,7 @@
 import { mediaExample } from './example.ts';
 import { code, codeBlock, mdxInline, mdxText, tableCell } from './mdx-text.ts';
 import { deref } from './refs.ts';
-import { requestSamples } from './samples.ts';
+import { requestSamples, type SampleAuth } from './samples.ts';
 import { type SchemaContext, schemaTree, typeLabel } from './schema-tree.ts';
 import type { HttpMethod, OperationObject, ParameterObject, ResponseObject } from './types.ts';
 
@@ -87,7 +87,7 @@ export function operationPage(options: OperationPageOptions, info: OperationInfo
       ),
       body: bodyMedia ? mediaExample(doc, bodyMedia) : undefined,
       envPrefix: options.envPrefix,
-      basicAuth: requiresAuth(options, operation),
+      auth: sampleAuth(options, operation),
     }),
   );
   return `${parts.join('\n\n')}\n`;
@@ -96,6 +96,21 @@ export function operationPage(options: OperationPageOptions, info: OperationInfo
 function requiresAuth(options: OperationPageOptions, operation: OperationObject): boolean {
   const security = operation.security ?? options.doc.security ?? [];
   return security.some((requirement) => Object.keys(requirement).length > 0);
+}
+
+/** The first security scheme the operation accepts, in the form the examples send it. */
+function sampleAuth(
+  options: OperationPageOptions,
+  operation: OperationObject,
+): SampleAuth | undefined {
+  const name = (operation.security ?? options.doc.security ?? []).flatMap((r) => Object.keys(r))[0];
+  const scheme = name ? options.doc.components?.securitySchemes?.[name] : undefined;
+  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return { kind: 'basic' };
+  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+    return { kind: 'bearer' };
+  if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name)
+    return { kind: 'header', name: scheme.name };
+  return undefined;
 }
 
 function authText(options: OperationPageOptions, operation: OperationObject): string {

@@ -13,8 +13,11 @@ export interface SampleRequest {
   body?: unknown;
   /** Environment-variable prefix for the keys, from the site config. */
   envPrefix: string;
-  basicAuth: boolean;
+  auth?: SampleAuth;
 }
+
+/** How the examples authenticate: Basic with the key pair, a bearer token, or a key header. */
+export type SampleAuth = { kind: 'basic' } | { kind: 'bearer' } | { kind: 'header'; name: string };
 
 /** Request examples in curl, Python (httpx) and JavaScript (fetch) inside language tabs. */
 export function requestSamples(doc: OpenApiDocument, request: SampleRequest): string {
@@ -49,7 +52,10 @@ function exampleUrl(doc: OpenApiDocument, request: SampleRequest): string {
 function curl(request: SampleRequest, url: string, json: string | undefined): string {
   const env = request.envPrefix;
   const lines = [`curl -X ${request.method.toUpperCase()} "$${env}_HOST${url}"`];
-  if (request.basicAuth) lines.push(`  -u "$${env}_PUBLIC_KEY:$${env}_SECRET_KEY"`);
+  const auth = request.auth;
+  if (auth?.kind === 'basic') lines.push(`  -u "$${env}_PUBLIC_KEY:$${env}_SECRET_KEY"`);
+  if (auth?.kind === 'bearer') lines.push(`  -H "Authorization: Bearer $${env}_API_KEY"`);
+  if (auth?.kind === 'header') lines.push(`  -H "${auth.name}: $${env}_API_KEY"`);
   if (json !== undefined) {
     lines.push('  -H "Content-Type: application/json"');
     lines.push(`  -d '${json.replaceAll("'", "'\\''")}'`);
@@ -62,8 +68,13 @@ function python(request: SampleRequest, url: string, json: string | undefined): 
   const args = [
     `    f"{os.environ['${env}_HOST']}${url.replaceAll('{', '{{').replaceAll('}', '}}')}",`,
   ];
-  if (request.basicAuth)
+  const auth = request.auth;
+  if (auth?.kind === 'basic')
     args.push(`    auth=(os.environ["${env}_PUBLIC_KEY"], os.environ["${env}_SECRET_KEY"]),`);
+  if (auth?.kind === 'bearer')
+    args.push(`    headers={"Authorization": f"Bearer {os.environ['${env}_API_KEY']}"},`);
+  if (auth?.kind === 'header')
+    args.push(`    headers={"${auth.name}": os.environ["${env}_API_KEY"]},`);
   if (json !== undefined) args.push(`    json=${pythonLiteral(request.body, 4)},`);
   return [
     'import os',
@@ -84,10 +95,14 @@ function python(request: SampleRequest, url: string, json: string | undefined): 
 function javascript(request: SampleRequest, url: string, json: string | undefined): string {
   const env = request.envPrefix;
   const headers: string[] = [];
-  if (request.basicAuth)
+  const auth = request.auth;
+  if (auth?.kind === 'basic')
     headers.push(
       `    Authorization: \`Basic \${btoa(\`\${process.env.${env}_PUBLIC_KEY}:\${process.env.${env}_SECRET_KEY}\`)}\`,`,
     );
+  if (auth?.kind === 'bearer')
+    headers.push(`    Authorization: \`Bearer \${process.env.${env}_API_KEY}\`,`);
+  if (auth?.kind === 'header') headers.push(`    "${auth.name}": process.env.${env}_API_KEY,`);
   if (json !== undefined) headers.push(`    "Content-Type": "application/json",`);
   const options = [`  method: "${request.method.toUpperCase()}",`];
   if (headers.length > 0) options.push('  headers: {', ...headers, '  },');
