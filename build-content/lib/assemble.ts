@@ -61,6 +61,8 @@ export interface AssembleInput {
   timestamp: (absolutePath: string) => number | null;
   publicFiles: string[];
   links: 'error' | 'warn';
+  /** Files added to the bundle as they are (e.g. /openapi.json). */
+  extraFiles?: ReadonlyMap<string, string>;
   /** What each route emitted in the previous build, reused when nothing about it changed. */
   memo: Map<string, unknown>;
   /** Content hashes of the previous build's files. */
@@ -340,6 +342,7 @@ export function assembleBundle(input: AssembleInput) {
   files.set('sitemap.xml', sitemapXml(emitted, localeList, defaultLocale, config, extrasMemo));
   mark('sitemap');
   files.set('robots.txt', robotsTxt(config));
+  for (const [file, content] of input.extraFiles ?? []) files.set(file, content);
   files.set(
     'llms.txt',
     llmsTxt(defaultPages, pageMaps.get(defaultLocale) ?? [], config, extrasMemo),

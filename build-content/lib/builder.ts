@@ -14,6 +14,7 @@ import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.
 import { type ImportAliases, loadImportAliases } from './import-aliases.ts';
 import { readLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
+import { openApiSource } from './openapi/openapi-source.ts';
 import { type SourceFile, scanContent } from './scan.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
 import { fileTimestamp, gitTimestamps } from './timestamps.ts';
@@ -77,6 +78,8 @@ export class ContentBuilder {
   private readonly assembleMemo = new Map<string, unknown>();
   private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
   private readonly timestamps = new Map<string, number | null>();
+  /** Sources generated during this build (OpenAPI reference pages), by content-relative path. */
+  private generated = new Map<string, string>();
   private lastBundle?: BundleHashes;
   private gitTimes?: Promise<Map<string, number>>;
   private pool?: CompilePool;
@@ -110,6 +113,24 @@ export class ContentBuilder {
     // Pages compiled under other settings (locales, embed hosts, aliases) are compiled again.
     if (settings.key !== this.settingsKey) this.compiled.clear();
     this.settingsKey = settings.key;
+    const api = openApiSource(
+      this.contentDir,
+      scan.openApiDocuments,
+      this.config.variables,
+      this.config.variables.env_prefix ?? 'API',
+      errors,
+    );
+    this.generated = new Map(api.pages.map((page) => [page.relPath, page.source]));
+    for (const page of api.pages)
+      scan.pages.push({
+        relPath: page.relPath,
+        localPath: page.relPath,
+        locale: scan.defaultLocale,
+      });
+    for (const [relPath, entries] of api.metas) {
+      metas.set(relPath, entries);
+      scan.metas.push({ relPath, localPath: relPath, locale: scan.defaultLocale });
+    }
 
     mark('scan');
     const jobs: { id: string; job: CompileJob }[] = [];
@@ -166,6 +187,7 @@ export class ContentBuilder {
       },
       publicFiles: this.publicFiles(),
       links: this.options.links ?? 'error',
+      extraFiles: api.files,
       memo: this.assembleMemo,
       hashes: this.hashMemo,
     });
@@ -230,6 +252,8 @@ export class ContentBuilder {
   ): CompileJob {
     const absolutePath = this.absolutePath(relPath);
     const known = this.compiled.get(absolutePath);
+    const generated = this.generated.get(relPath);
+    if (generated !== undefined) return { absolutePath, kind, source: generated };
     const stale =
       !known || !changed || changed.has(absolutePath) || dependenciesChanged(known, changed);
     const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;

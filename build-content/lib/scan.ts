@@ -19,10 +19,13 @@ export interface ScanResult {
   metas: SourceFile[];
   /** The site's default locale among `locales` (see pickDefaultLocale); unprefixed files belong to it. */
   defaultLocale: string;
+  /** OpenAPI documents (`openapi.yaml|yml|json`); each generates reference pages in its folder. */
+  openApiDocuments: string[];
 }
 
 const META = /^_meta(?:\.([^.]+))?\.(json|js|ts|mjs)$/;
 const PAGE = /\.(mdx|md)$/;
+const OPENAPI = /^openapi\.(ya?ml|json)$/;
 
 /** Lists the content tree: which files are pages, _meta files, and in which locale. */
 export function scanContent(
@@ -36,6 +39,7 @@ export function scanContent(
   const defaultLocale = pickDefaultLocale(locales, preferredLocale);
   const pages: SourceFile[] = [];
   const metas: SourceFile[] = [];
+  const openApiDocuments: string[] = [];
   for (const relPath of files) {
     const segments = relPath.split('/');
     let locale = defaultLocale;
@@ -44,6 +48,10 @@ export function scanContent(
       segments.shift();
     }
     const base = segments[segments.length - 1];
+    if (OPENAPI.test(base) && !relPath.split('/').some((segment) => segment.startsWith('_'))) {
+      openApiDocuments.push(relPath);
+      continue;
+    }
     const meta = META.exec(base);
     if (meta) {
       if (meta[1] && codes.has(meta[1])) locale = meta[1];
@@ -61,7 +69,7 @@ export function scanContent(
     }
     pages.push({ relPath, localPath: segments.join('/'), locale });
   }
-  return { locales, pages, metas, defaultLocale };
+  return { locales, pages, metas, defaultLocale, openApiDocuments };
 }
 
 /** Without _locales.json: Nextra-style suffixes on _meta files or root index pages name the locales. */

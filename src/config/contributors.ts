@@ -61,6 +61,8 @@ export const contributorsByRoute: Readonly<Record<string, readonly string[]>> = 
 
   // Platform
   '/docs/api': ['jonas', 'hana', 'lena'],
+  // Generated from content/docs/api/reference/openapi.yaml.
+  '/docs/api/reference/*': ['jonas', 'hana'],
   '/docs/rbac': ['david', 'jonas'],
   '/docs/data-retention': ['david', 'hana'],
   '/docs/deployment': ['jonas', 'david', 'lena'],

@@ -45,6 +45,8 @@ const LINKED_DOCS_ROUTES = [
 ];
 
 const MIN_WORDS = 250;
+/** Pages below this route are generated from the OpenAPI document. */
+const API_REFERENCE = '/docs/api/reference';
 const MIN_RELEVANCE_QUERIES = 40;
 
 interface RelevanceQuery {
@@ -57,6 +59,8 @@ interface DocsPage {
   chunk: PageChunk;
   /** A folder's index page: a landing page of cards, allowed to be short. */
   landing: boolean;
+  /** Generated from the OpenAPI document: no prose minimum, contributors by route prefix. */
+  generated: boolean;
 }
 
 const bundle = inject('contentTestBundle');
@@ -99,14 +103,16 @@ describe('docs content', () => {
 
   it(`has at least ${MIN_WORDS} words of prose on every page but landing pages and notebooks`, () => {
     const short = pages
-      .filter((p) => !p.landing && !p.chunk.notebook)
+      .filter((p) => !p.landing && !p.generated && !p.chunk.notebook)
       .map((p) => ({ route: p.route, words: proseWords(p.chunk.tree) }))
       .filter((p) => p.words < MIN_WORDS);
     expect(short).toEqual([]);
   });
 
   it('names the contributors of every page in src/config/contributors.ts', () => {
-    const unmapped = pages.filter((p) => !contributorsByRoute[p.route]?.length).map((p) => p.route);
+    const unmapped = pages
+      .filter((p) => !p.generated && !contributorsByRoute[p.route]?.length)
+      .map((p) => p.route);
     expect(unmapped).toEqual([]);
     const empty = pages.filter((p) => p.chunk.contributors.length === 0).map((p) => p.route);
     expect(empty).toEqual([]);
@@ -163,7 +169,9 @@ function loadDocsPages(bundleDir: string): DocsPage[] {
       if (isPage && inDocs && !found.has(entry.route)) {
         const chunk = readJson<PageChunk>(path.join(root, 'pages', `${entry.route}.json`));
         const landing = /(^|\/)index\.mdx?$/.test(chunk.filePath);
-        found.set(entry.route, { route: entry.route, chunk, landing });
+        const generated =
+          entry.route.startsWith(`${API_REFERENCE}/`) || entry.route === API_REFERENCE;
+        found.set(entry.route, { route: entry.route, chunk, landing, generated });
       }
       if (entry.children) visit(entry.children);
     }

@@ -10,6 +10,7 @@ import {
   visibleChildren,
 } from '../../data/page-map-nav';
 import { PrefetchLink } from '../../data/prefetch-link';
+import { apiMethodOf, MethodBadge } from '../../mdx/api-reference/method-badge';
 import { useAppStore } from '../../store/store';
 import { ChevronRightIcon, ExternalIcon } from '../icons/icons';
 
@@ -87,6 +88,7 @@ function SidebarLink({
 }) {
   const active = !item.href && item.route === route;
   const href = item.href ?? item.route;
+  const method = apiMethodOf(item.frontMatter);
   return (
     <li>
       <PrefetchLink
@@ -96,6 +98,7 @@ function SidebarLink({
         target={item.newWindow ? '_blank' : undefined}
         prefetchInView
       >
+        {method ? <MethodBadge method={method} /> : null}
         {item.title}
         {item.newWindow ? <ExternalIcon /> : null}
       </PrefetchLink>
