@@ -100,6 +100,9 @@ describe('analytics and CRM hosts in the policy', () => {
     );
     expect(directivesOf(csp)['script-src']).toContain('http://127.0.0.1:8960');
     expect(csp).not.toContain('posthog.com');
+  });
+});
+
 describe('embed hosts', () => {
   it('lets frames load from every configured embed host, over https only', () => {
     const csp = contentSecurityPolicy([]);

@@ -1,7 +1,7 @@
 /** The prerendered page's head: the same tags <PageHead> renders, plus hreflang and JSON-LD. */
 import { headElements } from './head-elements';
 import type { HeadTags } from './head-tags';
-import { jsonLdText } from './json-ld';
+import { type JsonLd, jsonLdText } from './json-ld';
 
 export function escapeHtml(text: string): string {
   return text
@@ -18,7 +18,7 @@ export interface Alternate {
 
 export function headHtml(
   tags: HeadTags,
-  extras: { alternates?: readonly Alternate[]; jsonLd?: readonly Record<string, unknown>[] } = {},
+  extras: { alternates?: readonly Alternate[]; jsonLd?: readonly JsonLd[] } = {},
 ): string {
   const lines = [`<title>${escapeHtml(tags.title)}</title>`];
   for (const { tag, attrs } of headElements(tags)) {

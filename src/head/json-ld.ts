@@ -11,7 +11,8 @@ export interface JsonLdCrumb {
   route: string | null;
 }
 
-type JsonLd = Record<string, unknown>;
+/** A schema.org object; any JSON object shape. */
+export type JsonLd = object;
 
 /** Home first, then the page's ancestors and the page itself (crumbs without a page keep no item). */
 export function breadcrumbListJsonLd(route: string, crumbs: readonly JsonLdCrumb[]): JsonLd {

@@ -13,7 +13,7 @@ import { buildPageNav, getBreadcrumbs } from '../data/page-map-nav';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { type Alternate, headHtml } from '../head/head-html';
 import { buildHeadTags } from '../head/head-tags';
-import { breadcrumbListJsonLd } from '../head/json-ld';
+import { breadcrumbListJsonLd, type JsonLd } from '../head/json-ld';
 import { errorHeadTags } from '../theme/errors/error-page';
 import { notFoundHead } from '../theme/errors/not-found';
 import { serverErrorHead } from '../theme/errors/server-error';
@@ -69,7 +69,7 @@ function pageHead({ route, chunk, pageMap, alternates }: RenderInput): string {
   }
   const tags = buildHeadTags({ ...chunk, route });
   const nav = buildPageNav(pageMap, route);
-  const jsonLd = [breadcrumbListJsonLd(route, getBreadcrumbs(nav.activePath))];
+  const jsonLd: JsonLd[] = [breadcrumbListJsonLd(route, getBreadcrumbs(nav.activePath))];
   if (tags.jsonLd) jsonLd.push(tags.jsonLd);
   return headHtml(tags, { alternates, jsonLd });
 }
