@@ -12,9 +12,9 @@ import {
   analyticsOrigins,
   resolveAnalyticsSettings,
 } from '../src/config/analytics';
+import { embedHosts } from '../src/config/embeds';
 import { cloudRegions, copyMarkdown, supportChat } from '../src/config/site';
 import { streamProvider } from '../src/config/video';
-import { embedHosts } from '../src/config/embeds';
 
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

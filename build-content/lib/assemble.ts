@@ -8,8 +8,8 @@ import type {
   PageMapEntry,
   TreeNode,
 } from '../bundle-format.ts';
-import { type CollectionSet, collectionFiles } from './collections/index.ts';
 import { assistantIndexPath, assistantIndexText, assistantPage } from './assistant-index.ts';
+import { type CollectionSet, collectionFiles } from './collections/index.ts';
 import { sha256 } from './compile-cache.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { contributorsFor } from './contributors.ts';

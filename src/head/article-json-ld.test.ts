@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from './json-ld';
 import { buildHeadTags } from './head-tags';
+import { jsonLdText } from './json-ld';
 
 const entry = {
   route: '/blog/tracing-deep-dive',

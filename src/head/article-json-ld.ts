@@ -76,4 +76,3 @@ export function articleJsonLd(page: {
   if (Array.isArray(fm.tags) && fm.tags.length > 0) data.keywords = fm.tags.join(', ');
   return data;
 }
-
