@@ -6,9 +6,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ContentManifest, PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+import type {
+  CollectionIndex,
+  ContentManifest,
+  PageChunk,
+  PageMapEntry,
+} from '../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl } from '../../src/data/content-urls';
 import { splitLocale } from '../../src/data/locale-route';
+import { collectionIndexUrl } from '../../src/features/collections/collection-query';
+import { collectionsOfPage } from '../../src/features/collections/collections-of-page';
 import type { Alternate } from '../../src/head/head-html';
 import { absoluteUrl } from '../../src/head/social-image';
 import { fillTemplate, htmlFileFor } from './page-template';
@@ -73,12 +80,18 @@ async function renderRoute(route: string): Promise<void> {
   const { locale, baseRoute } = splitLocale(route, manifest);
   const preload = [pageMapUrl(manifest.buildId, locale)];
   let chunk: PageChunk | null = null;
+  const collections: Record<string, CollectionIndex> = {};
   if (!errorStatus) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);
     const url = existsSync(bundleFile(own)) ? own : pageChunkUrl(manifest.buildId, baseRoute);
     chunk = JSON.parse(readFileSync(bundleFile(url), 'utf8')) as PageChunk;
     preload.push(url);
+    for (const name of collectionsOfPage(chunk.tree)) {
+      const indexUrl = collectionIndexUrl(manifest.buildId, name, locale);
+      collections[name] = JSON.parse(readFileSync(bundleFile(indexUrl), 'utf8')) as CollectionIndex;
+      preload.push(indexUrl);
+    }
   }
   const page = await renderPage({
     manifest,
@@ -87,6 +100,7 @@ async function renderRoute(route: string): Promise<void> {
     pageMap: pageMapOf(locale),
     chunk,
     alternates: errorStatus ? [] : alternatesOf(baseRoute),
+    collections,
   });
   const html = fillTemplate(input.template, {
     route,

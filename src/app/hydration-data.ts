@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { splitLocale } from '../data/locale-route';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
+import { collectionIndexQuery } from '../features/collections/collection-query';
+import { collectionsOfPage } from '../features/collections/collections-of-page';
 
 /**
  * What a prerendered page says about itself (attributes of #root, written by
@@ -33,7 +35,17 @@ export async function loadHydrationData(
   const { locale, baseRoute } = splitLocale(page.route, manifest);
   const loads: Promise<unknown>[] = [client.fetchQuery(pageMapQuery(manifest.buildId, locale))];
   if (page.status === 200) {
-    loads.push(client.fetchQuery(pageChunkQuery(manifest.buildId, page.route, baseRoute)));
+    // Collection index chunks are preloaded too; they are known once the chunk is.
+    const chunk = client.fetchQuery(pageChunkQuery(manifest.buildId, page.route, baseRoute));
+    loads.push(
+      chunk.then((data) =>
+        Promise.all(
+          collectionsOfPage(data.tree).map((name) =>
+            client.fetchQuery(collectionIndexQuery(manifest.buildId, name, locale)),
+          ),
+        ),
+      ),
+    );
   }
   await Promise.all(loads);
 }

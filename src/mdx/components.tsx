@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { AuthorEntries } from '../features/collections/author-entries';
+import { CollectionIndex } from '../features/collections/collection-index';
 import { EntryHeader } from '../features/collections/entry-header';
-import { CollectionIndex } from '../features/collections/lazy-collection-index';
 import { ContactForm } from '../features/contact-form/contact-form';
 import { AvailabilityBanner } from './availability/availability-banner';
 import { Banner } from './banner/banner';

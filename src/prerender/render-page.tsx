@@ -7,10 +7,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { ContentManifest, PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+import type {
+  CollectionIndex,
+  ContentManifest,
+  PageChunk,
+  PageMapEntry,
+} from '../../build-content/bundle-format';
 import { App, createQueryClient } from '../app/app';
 import { buildPageNav, getBreadcrumbs } from '../data/page-map-nav';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
+import { collectionIndexQuery } from '../features/collections/collection-query';
 import { type Alternate, headHtml } from '../head/head-html';
 import { buildHeadTags } from '../head/head-tags';
 import { breadcrumbListJsonLd, type JsonLd } from '../head/json-ld';
@@ -27,6 +33,8 @@ export interface RenderInput {
   /** The route's chunk (its default-locale fallback for an untranslated page); null for error pages. */
   chunk: PageChunk | null;
   alternates: Alternate[];
+  /** Index chunks of the collections the page lists (see collectionsOfPage). */
+  collections?: Record<string, CollectionIndex>;
 }
 
 export interface RenderedPage {
@@ -43,6 +51,8 @@ export function renderPage(input: RenderInput): RenderedPage {
   const client = createQueryClient();
   client.setQueryData(pageMapQuery(manifest.buildId, locale).queryKey, pageMap);
   if (chunk) client.setQueryData(pageChunkQuery(manifest.buildId, route).queryKey, chunk);
+  for (const [name, index] of Object.entries(input.collections ?? {}))
+    client.setQueryData(collectionIndexQuery(manifest.buildId, name, locale).queryKey, index);
 
   // Synchronous and string-based (no byte encoding): the fastest server renderer. Nothing
   // suspends on a first render (lazy parts load on interaction), so nothing is left out.
