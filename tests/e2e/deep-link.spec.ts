@@ -61,14 +61,13 @@ test('a #anchor lands on its heading after client-side navigation', async ({ pag
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/docs');
   await page.locator('html[data-app="live"]').waitFor();
-  // A new history entry the router has never seen (no saved position), reached in the app.
-  await page.evaluate((href) => {
-    window.history.pushState({ usr: null, key: 'deep-link', idx: 1 }, '', href);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${PATH}#${ANCHOR}`);
+  // A sidebar link is a client-side navigation; then the TOC link to the anchor.
+  await page.locator(`aside.sidebar a[href="${PATH}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart', {
     timeout: 15_000,
   });
+  await page.locator(`nav.toc a[href="#${ANCHOR}"], .toc a[href="#${ANCHOR}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`#${ANCHOR}$`));
   await settle(page);
   await expectAtHeading(page);
 });

@@ -199,14 +199,14 @@ test('the OG image is a cached 1200×630 PNG, also for hostile input', async () 
   }
 });
 
-test('unknown routes get the SPA with 404; routes and assets get 200', async () => {
+test('unknown routes get the prerendered 404 page with 404; routes and assets get 200', async () => {
   for (const route of ['/', '/docs', '/docs/tracing', '/assets/app-abc123.js']) {
     expect((await fetch(`${stack.url}${route}`)).status, route).toBe(200);
   }
   for (const route of ['/nowhere', '/docs/nowhere', '/nowhere.png', '/docs.md']) {
     const response = await fetch(`${stack.url}${route}`);
     expect(response.status, route).toBe(404);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root" data-route="/404" data-status="404">');
   }
   const api = await fetch(`${stack.url}/api/nowhere`);
   expect(api.status).toBe(404);

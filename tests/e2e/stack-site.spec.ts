@@ -15,7 +15,9 @@ async function trackCspViolations(page: import('@playwright/test').Page) {
   });
 }
 
-test('existing routes answer 200, unknown routes the SPA with 404', async ({ request }) => {
+test('existing routes answer 200, unknown routes the prerendered 404 page with 404', async ({
+  request,
+}) => {
   const routes = (await (await request.get('/_content/routes.json')).json()) as string[];
   expect(routes).toContain('/');
   expect(routes).toContain('/docs');
@@ -25,7 +27,7 @@ test('existing routes answer 200, unknown routes the SPA with 404', async ({ req
   const missing = await request.get('/docs/this-route-does-not-exist');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).toMatch(/^text\/html/);
-  expect(await missing.text()).toContain('<div id="root">');
+  expect(await missing.text()).toContain('<div id="root" data-route="/404" data-status="404">');
 });
 
 test('an unknown route shows the app 404 page with status 404 and no CSP violation', async ({
