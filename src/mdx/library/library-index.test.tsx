@@ -40,7 +40,8 @@ describe('LibraryIndex', () => {
     renderLibrary();
     expect(titles()).toEqual(['Trace an agent', 'Judge answers', 'Tour']);
     expect(screen.getByText('3 resources')).toBeInTheDocument();
-    expect(screen.getByText('Cookbook')).toBeInTheDocument();
+    const kinds = [...document.querySelectorAll('.mkt-library-kind')].map((el) => el.textContent);
+    expect(kinds).toEqual(['Guide', 'Cookbook', 'Video']);
   });
 
   it('offers the topics and types found in the items and filters by both', () => {
