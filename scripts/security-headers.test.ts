@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analytics, cloudRegions } from '../src/config/site';
+import { streamProvider } from '../src/config/video';
 import { noFlashScript } from '../src/head/no-flash-script';
 import {
   contentSecurityPolicy,
@@ -37,14 +38,20 @@ describe('content security policy', () => {
     for (const region of cloudRegions) expect(directive('connect-src')).toContain(region.url);
     expect(directive('connect-src')).toContain(analytics.posthogHost);
     const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
-    const configText = readFileSync(
-      path.join(import.meta.dirname, '../src/config/site.ts'),
-      'utf8',
-    );
+    const configText = ['site.ts', 'video.ts']
+      .map((file) => readFileSync(path.join(import.meta.dirname, '../src/config', file), 'utf8'))
+      .join('\n');
     for (const host of hosts) {
       // Every host is in the config, or derived from one there (PostHog's assets host).
       const hostname = new URL(host).hostname.replace('-assets', '');
       expect(configText).toContain(hostname);
+    }
+  });
+
+  it('lets the player reach the video stream provider', () => {
+    const provider = new URL(streamProvider.baseUrl).origin;
+    for (const name of ['img-src', 'connect-src', 'media-src']) {
+      expect(directive(name)).toContain(provider);
     }
   });
 });
