@@ -131,7 +131,7 @@ test.describe('video player (default mode)', () => {
       'The timer counts frames at 24 per second',
     );
     await player.press('c');
-    await expect(figure.locator('[data-part="cue"]')).toHaveCount(0);
+    await expect(figure.locator('[data-part="captions"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('settings menu offers speeds with "Normal", caption tracks and qualities', async ({
