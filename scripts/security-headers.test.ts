@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveAnalyticsSettings } from '../src/config/analytics';
 import { embedHosts } from '../src/config/embeds';
 import { cloudRegions } from '../src/config/site';
+import { streamProvider } from '../src/config/video';
 import { noFlashScript } from '../src/head/no-flash-script';
 import {
   contentSecurityPolicy,
@@ -45,6 +46,13 @@ describe('content security policy', () => {
       // Every host is in the config, or derived from one there (PostHog's assets host).
       const hostname = new URL(host).hostname.replace('-assets', '');
       expect(configText).toContain(hostname);
+    }
+  });
+
+  it('lets the player reach the video stream provider', () => {
+    const provider = new URL(streamProvider.baseUrl).origin;
+    for (const name of ['img-src', 'connect-src', 'media-src']) {
+      expect(directive(name)).toContain(provider);
     }
   });
 });

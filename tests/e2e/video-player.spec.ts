@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { videoProviderURL } from '../../playwright.config';
 
@@ -97,13 +98,19 @@ test.describe('video player (default mode)', () => {
     await player.press('m');
     await expect.poll(() => media(page).muted()).toBe(false);
 
-    // Keyboard seek: 5 s a press (SPEC.md §9).
-    await player.press('0');
-    await expect.poll(() => media(page).currentTime()).toBeCloseTo(0, 0);
+    // Keyboard seek: 5 s a press, 10 s with Shift; digits jump to tenths (SPEC.md §9).
+    await page.locator('figure.video video').evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 1;
+    });
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(1, 0);
     await player.press('ArrowRight');
-    await expect.poll(() => media(page).currentTime()).toBeCloseTo(5, 0);
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(6, 0);
     await player.press('ArrowLeft');
-    await expect.poll(() => media(page).currentTime()).toBeCloseTo(0, 0);
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(1, 0);
+    await player.press('Shift+ArrowRight');
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(10, 0);
+    await player.press('3');
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(3, 0);
 
     // Mouse: the layout's play button resumes playback.
     await player.hover();
@@ -124,7 +131,7 @@ test.describe('video player (default mode)', () => {
       'The timer counts frames at 24 per second',
     );
     await player.press('c');
-    await expect(figure.locator('[data-part="cue"]')).toHaveCount(0);
+    await expect(figure.locator('[data-part="captions"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('settings menu offers speeds with "Normal", caption tracks and qualities', async ({
@@ -222,3 +229,25 @@ test('a page without a video loads no player code and asks the provider nothing'
   );
   expect(requests.filter((url) => url.startsWith(videoProviderURL))).toEqual([]);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a page with the player has no serious accessibility issues (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const figure = await openDocsVideo(page);
+    await startPlaying(page);
+    const player = figure.locator('[data-media-player]');
+    await player.press('k');
+    await player.hover();
+    await expect(figure.getByRole('button', { name: 'Settings' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('article, main').analyze();
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}

@@ -1,10 +1,4 @@
-import {
-  type ParsedCaptionsResult,
-  ParseError,
-  ParseErrorCode,
-  parseResponse,
-  parseText,
-} from 'media-captions';
+import { type ParsedCaptionsResult, ParseError, ParseErrorCode, parseText } from 'media-captions';
 
 /** The names of media-captions' error codes (SPEC.md §8 "Subtitle parser error kinds"). */
 export type CaptionErrorKind = keyof typeof ParseErrorCode;
@@ -84,24 +78,22 @@ export async function loadCaptions(
   url: string,
   options: CaptionParseOptions = {},
   fetchImpl: typeof fetch = fetch,
-): Promise<ParsedCaptionsResult> {
+): Promise<ParsedCaptionsResult & { text: string }> {
   const source = options.source ?? url;
-  let response: Response | undefined;
-  let reason: string;
+  let text: string | undefined;
+  let reason = '';
   try {
-    response = await fetchImpl(url, { mode: 'cors', credentials: 'omit' });
-    reason = `response is not ok (status: ${response.status})`;
+    const response = await fetchImpl(url, { mode: 'cors', credentials: 'omit' });
+    if (response.ok) text = await response.text();
+    else reason = `response is not ok (status: ${response.status})`;
   } catch (error) {
     reason = `request failed (${error instanceof Error ? error.message : String(error)})`;
   }
-  if (!response?.ok || !response.body) {
+  if (text === undefined) {
     const error = new ParseError({ code: ParseErrorCode.LoadFail, reason, line: -1 });
     report(source, error);
-    return { metadata: {}, cues: [], regions: [], errors: [error] };
+    return { metadata: {}, cues: [], regions: [], errors: [error], text: '' };
   }
-  const ok = response;
-  return collect(
-    (onError) => parseResponse(ok, { type: 'vtt', strict: options.strict, errors: true, onError }),
-    { ...options, source },
-  );
+  const result = await parseCaptionsText(text, { ...options, source });
+  return { ...result, text };
 }

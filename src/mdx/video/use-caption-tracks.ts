@@ -1,10 +1,10 @@
-import type { ParsedCaptionsResult } from 'media-captions';
 import { useEffect, useState } from 'react';
 import { type CaptionTrackInfo, captionsUrl, playerConstants } from '../../config/video';
 import { loadCaptions } from './captions';
 
 export interface LoadedCaptionTrack extends CaptionTrackInfo {
-  content: Pick<ParsedCaptionsResult, 'cues' | 'regions'>;
+  /** The checked WebVTT text; the player renders its cues. */
+  content: string;
 }
 
 /**
@@ -21,10 +21,10 @@ export function useCaptionTracks(
     setLoaded([]);
     Promise.all(
       tracks.map(async (track) => {
-        const { cues, regions } = await loadCaptions(captionsUrl(videoId, track.lang), {
+        const { cues, text } = await loadCaptions(captionsUrl(videoId, track.lang), {
           strict: playerConstants.strictCaptions,
         });
-        return cues.length > 0 ? { ...track, content: { cues, regions } } : null;
+        return cues.length > 0 ? { ...track, content: text } : null;
       }),
     ).then((results) => {
       if (!cancelled) setLoaded(results.filter((track) => track !== null));

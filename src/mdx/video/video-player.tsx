@@ -46,6 +46,24 @@ function logPlayerError(detail: unknown) {
   console.warn('[video] player error', detail);
 }
 
+/**
+ * vidstack's shortcuts plus their Shift variants: the seek and volume keys go
+ * to the sliders, whose Shift step is twice the plain one (10 s; 0.1 volume).
+ */
+const keyShortcuts = {
+  togglePaused: 'k Space',
+  toggleMuted: 'm',
+  toggleFullscreen: 'f',
+  togglePictureInPicture: 'i',
+  toggleCaptions: 'c',
+  seekBackward: 'j J ArrowLeft Shift+ArrowLeft',
+  seekForward: 'l L ArrowRight Shift+ArrowRight',
+  volumeUp: 'ArrowUp Shift+ArrowUp',
+  volumeDown: 'ArrowDown Shift+ArrowDown',
+  speedUp: '>',
+  slowDown: '<',
+};
+
 const NO_CAPTIONS: readonly CaptionTrackInfo[] = [];
 
 const slots = {
@@ -105,6 +123,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       autoPlay={playRequested}
       keyDisabled={loop}
       keyTarget="player"
+      keyShortcuts={keyShortcuts}
       onProviderChange={bundleHlsLibrary}
       onDurationChange={(seconds) => {
         if (Number.isFinite(seconds) && seconds > 0) onDuration(seconds);
@@ -113,15 +132,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onError={logPlayerError}
     >
       <MediaProvider>
-        <Poster className="vds-poster" src={poster} alt="" />
+        <Poster className="vds-poster" src={poster} alt={title} />
         {tracks.map((track) => (
           <Track
             key={track.lang}
             kind="subtitles"
             lang={track.lang}
             label={track.label}
-            type="json"
-            content={track.content as never}
+            type="vtt"
+            content={track.content}
           />
         ))}
       </MediaProvider>
