@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headHtml } from './head-html';
 import { buildHeadTags } from './head-tags';
-import { articleJsonLd, breadcrumbListJsonLd, jsonLdText } from './json-ld';
+import { breadcrumbListJsonLd, jsonLdText } from './json-ld';
 
 describe('breadcrumbListJsonLd', () => {
   it('lists home, the ancestors and the page with absolute URLs', () => {
@@ -23,39 +23,7 @@ describe('breadcrumbListJsonLd', () => {
   });
 });
 
-describe('articleJsonLd', () => {
-  const post = {
-    route: '/blog/2025-launch-week',
-    title: 'Launch week',
-    description: 'Five launches in five days.',
-    image: 'https://tracewell.dev/api/og?title=Launch+week',
-    frontMatter: { date: '2025-05-19', authors: ['Ada Lovelace', { name: 'Alan Turing' }] },
-  };
-
-  it('describes a blog post with a date and authors', () => {
-    expect(articleJsonLd(post)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: 'Launch week',
-      description: 'Five launches in five days.',
-      datePublished: '2025-05-19T00:00:00.000Z',
-      author: [
-        { '@type': 'Person', name: 'Ada Lovelace' },
-        { '@type': 'Person', name: 'Alan Turing' },
-      ],
-      publisher: { '@type': 'Organization', name: 'Tracewell', url: 'https://tracewell.dev/' },
-      image: post.image,
-      mainEntityOfPage: 'https://tracewell.dev/blog/2025-launch-week',
-    });
-  });
-
-  it('is null outside /blog/, without a valid date or without authors', () => {
-    expect(articleJsonLd({ ...post, route: '/docs/tracing' })).toBeNull();
-    expect(articleJsonLd({ ...post, frontMatter: { authors: ['A'] } })).toBeNull();
-    expect(articleJsonLd({ ...post, frontMatter: { date: 'soon', authors: ['A'] } })).toBeNull();
-    expect(articleJsonLd({ ...post, frontMatter: { date: '2025-05-19', authors: [] } })).toBeNull();
-  });
-
+describe('jsonLdText', () => {
   it('never lets a value close its script element', () => {
     expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script');
   });

@@ -15,7 +15,10 @@ export interface JsonLdCrumb {
 export type JsonLd = object;
 
 /** Home first, then the page's ancestors and the page itself (crumbs without a page keep no item). */
-export function breadcrumbListJsonLd(route: string, crumbs: readonly JsonLdCrumb[]): JsonLd {
+export function breadcrumbListJsonLd(
+  route: string,
+  crumbs: readonly JsonLdCrumb[],
+): Record<string, unknown> {
   const trail: JsonLdCrumb[] = [{ title: brand.name, route: '/' }];
   for (const [index, crumb] of crumbs.entries()) {
     const last = index === crumbs.length - 1;
