@@ -25,6 +25,7 @@ export const analyticsFirstLoad: Benchmark = async ({ browser }) => {
     dir: dist,
     state: '.cache/bench-analytics/state',
     env,
+    timeoutMs: 300_000,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
