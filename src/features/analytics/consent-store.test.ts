@@ -94,7 +94,11 @@ describe('consent store', () => {
 describe('needsConsentBanner', () => {
   it('asks everyone without looking anything up when no region is exempt', async () => {
     let looked = false;
-    expect(await needsConsentBanner([], async () => ((looked = true), 'NA'))).toBe(true);
+    const lookup = async () => {
+      looked = true;
+      return 'NA';
+    };
+    expect(await needsConsentBanner([], lookup)).toBe(true);
     expect(looked).toBe(false);
   });
 
