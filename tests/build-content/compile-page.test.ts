@@ -137,7 +137,7 @@ describe('JSX', () => {
       'attribute "onClick" needs code to run and was dropped',
       'attribute "href" holds a script URL and was dropped',
       '<script> is not allowed in content and was dropped',
-      '<iframe> is only allowed for https video hosts and was dropped',
+      '<iframe> from evil.example is not an allowed embed host and was dropped',
     ]);
   });
 
