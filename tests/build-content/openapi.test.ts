@@ -150,6 +150,7 @@ describe('OpenAPI reference pages', () => {
     expect(text).toContain('curl -X POST "$ACME_HOST/v2/pets"');
     expect(text).toContain('-H "X-Api-Key: $ACME_API_KEY"');
     expect(text).toContain('headers={"X-Api-Key": os.environ["ACME_API_KEY"]}');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated JavaScript example
     expect(text).toContain('await fetch(`${process.env.ACME_HOST}/v2/pets`');
     expect(json).toContain('hljs-');
     // A required query parameter and a path parameter appear in the URL.
