@@ -294,7 +294,9 @@ export function assembleBundle(input: AssembleInput) {
           entry.chunk.title,
           entry.ids,
           // Pages also served at a canonical route are retrieved there only.
-          page.frontMatter.noindex === true || entry.chunk.canonical !== info.route
+          page.frontMatter.noindex === true ||
+            entry.chunk.canonical !== info.route ||
+            isSkippedByAssistant(slot.baseRoute, config.assistantSkippedSections)
             ? null
             : page.search,
         ),
@@ -658,4 +660,9 @@ function chunkJson(chunk: ChunkHead, treeJson: string): string {
   };
   if (chunk.notebook) tail.notebook = chunk.notebook;
   return `${head.slice(0, -1)},"tree":${treeJson},${JSON.stringify(tail).slice(1)}`;
+}
+
+/** Whether a route is one of the sections the assistant does not quote (or below one). */
+function isSkippedByAssistant(route: string, sections: readonly string[]): boolean {
+  return sections.some((section) => route === section || route.startsWith(`${section}/`));
 }

@@ -1,3 +1,4 @@
+import { assistantSkippedSections } from '../../src/config/assistant.ts';
 import { contributorsByRoute } from '../../src/config/contributors.ts';
 import { cookbookGroups } from '../../src/config/cookbook.ts';
 import { type EmbedHost, embedHosts } from '../../src/config/embeds.ts';
@@ -19,6 +20,8 @@ export interface SiteConfig {
   cookbookGroups: readonly { key: string; title: string }[];
   /** Hosts content may embed with `<iframe>` (src/config/embeds.ts). */
   embedHosts: readonly EmbedHost[];
+  /** Route prefixes the assistant's retrieval data leaves out (their anchors stay). */
+  assistantSkippedSections: readonly string[];
 }
 
 export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -33,6 +36,7 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     team,
     cookbookGroups,
     embedHosts,
+    assistantSkippedSections,
     ...overrides,
   };
   return { ...config, url: config.url.replace(/\/+$/, '') };

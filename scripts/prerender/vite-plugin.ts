@@ -10,6 +10,8 @@ import { prerenderSite } from './prerender-site.ts';
 
 /** Where the server build and the shell it fills are kept (the bench reuses them). */
 export const PRERENDER_CACHE = '.cache/prerender';
+/** The shell with an empty #root, next to the prerendered pages (served as /app-shell). */
+export const APP_SHELL_FILE = 'app-shell.html';
 
 export async function buildServerEntry(root: string, serverDir: string): Promise<void> {
   await build({
@@ -54,6 +56,8 @@ export function prerender(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       await buildServerEntry(config.root, serverDir);
       writeFileSync(path.join(cacheDir, 'shell.html'), template);
+      // Routes the app renders without a prerendered page (shared conversations) get the bare shell.
+      writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
       const result = await prerenderSite({ outDir, serverDir, template });
       config.logger.info(`prerendered ${result.pages} pages in ${result.ms} ms`);
     },

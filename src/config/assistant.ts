@@ -26,3 +26,29 @@ export const assistantConfig = {
   /** Where shared conversations live: {base}/{id}. */
   shareBasePath: '/docs/ask-ai',
 } as const;
+
+/**
+ * Route prefixes whose pages the assistant does not quote: company, legal and
+ * marketing pages answer no question about using the product, and their
+ * words would outrank the docs.
+ */
+export const assistantSkippedSections: readonly string[] = [
+  '/about',
+  '/authors',
+  '/careers',
+  '/cn',
+  '/customers',
+  '/demo',
+  '/enterprise',
+  '/imprint',
+  '/jp',
+  '/kr',
+  '/library',
+  '/open-source',
+  '/oss-friends',
+  '/privacy',
+  '/talk-to-us',
+  '/terms',
+  '/watch-demo',
+  '/why',
+];

@@ -53,7 +53,8 @@ const bundle = inject('contentTestBundle') as ContentTestBundle;
 describe('site pages', () => {
   it('build without errors or link warnings', () => {
     expect(bundle.failure).toBeUndefined();
-    expect(bundle.warnings).toEqual([]);
+    // Other warnings (a diagram type drawn in the browser on the showcase page) are not about links.
+    expect(bundle.warnings.filter((warning) => warning.includes('link'))).toEqual([]);
   });
   if (bundle.failure || !existsSync(path.join(bundle.dir, '_content', 'manifest.json'))) return;
   const site = openBundle(bundle.dir);

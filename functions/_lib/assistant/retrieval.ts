@@ -19,6 +19,15 @@ export const retrievalTuning = {
   titleMatch: 1,
   /** Link-list sections ("Next steps", "Related") point elsewhere: they rarely answer. */
   linkListFactor: 0.4,
+  /**
+   * Sections outside the guides weigh less: a changelog entry, a post or an
+   * endpoint's reference page mentions a feature, its docs page explains it.
+   */
+  routePriors: [
+    ['/docs/api/reference/', 0.5],
+    ['/changelog/', 0.5],
+    ['/blog/', 0.6],
+  ] as [string, number][],
 };
 const LINK_LIST_HEADINGS =
   /^(next steps|related|more examples|where to go next|go further|see also)$/i;
@@ -68,7 +77,10 @@ export function buildRetriever(index: AssistantIndex): Retriever {
   const titlePostings = new Map<string, number[]>();
   const titleTerms = pages.map((page) => tokenize(page.title));
   const firstSection: number[] = [];
-  const { k1, b, headingBoost, titleBoost, titleMatch, linkListFactor } = retrievalTuning;
+  const { k1, b, headingBoost, titleBoost, titleMatch, linkListFactor, routePriors } =
+    retrievalTuning;
+  const routePrior = (route: string) =>
+    routePriors.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 1;
 
   pages.forEach((page, pageIndex) => {
     anchorsByRoute.set(page.route, new Set(page.anchors));
@@ -83,7 +95,8 @@ export function buildRetriever(index: AssistantIndex): Retriever {
     }
     for (const [anchor, heading, text] of page.sections) {
       const id = sections.length;
-      const factor = LINK_LIST_HEADINGS.test(heading.trim()) ? linkListFactor : 1;
+      const factor =
+        (LINK_LIST_HEADINGS.test(heading.trim()) ? linkListFactor : 1) * routePrior(page.route);
       sections.push({ page: pageIndex, factor, anchor, heading, text });
       const counts = new Map<string, number>();
       const add = (terms: string[], weight: number) => {

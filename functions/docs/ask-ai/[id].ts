@@ -13,7 +13,8 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, params, env })
     (await env.DB.prepare('SELECT 1 AS found FROM assistant_shares WHERE id = ?1')
       .bind(id)
       .first()) !== null;
-  const app = await env.ASSETS.fetch(new URL('/', request.url));
+  // The bare app shell (scripts/prerender/vite-plugin.ts): index.html is the prerendered home page.
+  const app = await env.ASSETS.fetch(new URL('/app-shell', request.url));
   const headers = new Headers(app.headers);
   headers.set('cache-control', 'no-store');
   headers.set('x-robots-tag', 'noindex');
