@@ -1,12 +1,13 @@
 /**
  * The default build has no analytics key and no CRM id: no banner, no
  * "Cookie settings", and no request to any host but the site's own (and the
- * cloud app's session check, which is the product's own app, SPEC.md §7).
+ * cloud app's session check, which is the product's own app, SPEC.md §7, and
+ * the video stream provider, whose streams are page content).
  * Also the toast area, shown here by a Copy as Markdown failure.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL, videoProviderURL } from '../../playwright.config';
 import { cloudRegions } from '../../src/config/site';
 import { scriptsWithAnalyticsCode } from './analytics-stand-ins';
 import { desktop, waitForPage } from './shell-helpers';
@@ -16,8 +17,10 @@ test.use({ viewport: desktop });
 // Several pages per test: generous on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+// The video stream provider serves content the reader sees (the home page's loop), not tracking.
 const firstParty = new Set([
   new URL(baseURL).origin,
+  new URL(videoProviderURL).origin,
   ...cloudRegions.map((r) => new URL(r.url).origin),
 ]);
 

@@ -13,11 +13,11 @@ export async function readCollection(
   ).json();
 }
 
-/** The page's Article JSON-LD, parsed (null when there is none). */
+/** The page's Article JSON-LD, parsed (null when there is none); the head also has a BreadcrumbList. */
 export async function readJsonLd(page: Page): Promise<Record<string, unknown> | null> {
-  const scripts = page.locator('script[type="application/ld+json"]');
-  if ((await scripts.count()) === 0) return null;
-  return JSON.parse((await scripts.first().textContent()) ?? 'null');
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+  return data.find((item) => item['@type'] === 'Article') ?? null;
 }
 
 /** Waits until a collection index has its entries on screen. */
