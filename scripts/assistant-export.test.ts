@@ -33,8 +33,16 @@ describe('assistant export', () => {
       { day: '2026-11-02', kind: 'markdown', hits: 3 },
       { day: '2026-11-01', kind: 'markdown', hits: 2 },
       { day: '2026-11-01', kind: 'llms.txt', hits: 1 },
+      { day: '2026-11-02', kind: 'mcp:search_docs', hits: 4 },
+      { day: '2026-11-01', kind: 'mcp:search_docs', hits: 1 },
+      { day: '2026-11-02', kind: 'mcp:get_page', hits: 2 },
     ]);
-    expect(report.totals).toEqual({ markdown: 5, 'llms.txt': 1 });
+    expect(report.totals).toEqual({
+      markdown: 5,
+      'llms.txt': 1,
+      'mcp:search_docs': 5,
+      'mcp:get_page': 2,
+    });
     expect(report.days[0]).toEqual({ day: '2026-11-01', kind: 'llms.txt', hits: 1 });
   });
 });

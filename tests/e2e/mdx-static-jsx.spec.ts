@@ -4,7 +4,7 @@ test('a card icon written as static JSX renders as an inline SVG beside its titl
   page,
 }) => {
   await page.goto('/components-showcase');
-  const card = page.getByRole('link', { name: 'Datasets' });
+  const card = page.locator('#content').getByRole('link', { name: 'Datasets' });
   const icon = card.locator('.cards-card-icon svg');
   await expect(icon).toBeVisible();
   await expect(icon).toHaveAttribute('viewBox', '0 0 24 24');
