@@ -41,6 +41,8 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   }
 
   const response = await next();
+  // The asset server answers unknown paths with 404.html itself when the site has one.
+  if (response.status === 404 && isHtml(response)) return notFoundPage(env, url, response);
   if (response.status !== 200) return response;
   // A missing twin comes back as the SPA fallback (HTML): that is a 404 below.
   if (!isHtml(response)) {
