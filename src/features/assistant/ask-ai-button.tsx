@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { trackAssistantEvent } from './assistant-events';
 import { useAssistantStore } from './assistant-store';
 import './ask-ai-button.css';
+import { Svg } from '../../theme/icons/icons';
 
 /** The modal and everything it needs (Markdown, highlighting) load on the first open only. */
 const AssistantModal = lazy(() => import('./modal/assistant-modal'));
@@ -10,20 +11,10 @@ export const ASK_AI_LABEL = 'Ask AI';
 
 function SparkIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Svg>
       <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
       <path d="M19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
-    </svg>
+    </Svg>
   );
 }
 
