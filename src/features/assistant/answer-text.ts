@@ -29,11 +29,26 @@ export function linkCitations(markdown: string, sources: Source[]): string {
     .join('\n');
 }
 
-/** Only links the site can stand behind: http(s), site routes and in-page anchors. */
+/** Stands in for the site's origin when judging where a relative link leads. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * Only links the site can stand behind: http(s), site routes and in-page
+ * anchors. A path is resolved the way the browser will resolve it, so
+ * `//evil.example`, `/\evil.example` and `/<tab>/evil.example` (all of which
+ * leave the site) are refused.
+ */
 export function safeUrl(url: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  if (url.startsWith('#')) return url;
-  return /^https?:\/\//i.test(url) ? url : null;
+  const href = url.trim();
+  if (href.startsWith('#')) return href;
+  if (href.startsWith('/')) {
+    try {
+      return new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN ? href : null;
+    } catch {
+      return null;
+    }
+  }
+  return /^https?:\/\//i.test(href) ? href : null;
 }
 
 export function conversationMarkdown(turns: ChatTurn[], origin: string, title: string): string {
