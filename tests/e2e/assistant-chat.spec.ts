@@ -1,14 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { assistantConfig } from '../../src/config/assistant';
-import {
-  analyticsEvents,
-  ask,
-  modelSawAbort,
-  openAssistant,
-  recordAnalytics,
-  uniqueId,
-  waitForArticle,
-} from './assistant-helpers';
+import { ask, modelSawAbort, openAssistant, uniqueId, waitForArticle } from './assistant-helpers';
 
 // Answers stream through the whole local stack: wait for states generously on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,10 +8,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe('Ask AI: chat', () => {
   // Streaming answers through the local stack: slow on a busy machine, never timed.
   test.slow();
-  test('loads on first open only, greets, offers the example questions and reports analytics', async ({
-    page,
-  }) => {
-    await recordAnalytics(page);
+  // Its analytics events (through track(), after consent) are checked in assistant-analytics.test.tsx.
+  test('loads on first open only, greets and offers the example questions', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -36,19 +26,9 @@ test.describe('Ask AI: chat', () => {
     for (const question of assistantConfig.exampleQuestions) {
       await expect(dialog.getByRole('button', { name: question })).toBeVisible();
     }
-    expect(await analyticsEvents(page)).toEqual([
-      { name: 'assistant_opened', properties: { component: 'ask-ai-modal', source: 'navbar' } },
-    ]);
-
     const question = assistantConfig.exampleQuestions[1];
     await dialog.getByRole('button', { name: question }).click();
     await expect(dialog.locator('.assistant-question')).toContainText(question);
-    await expect
-      .poll(() => analyticsEvents(page))
-      .toContainEqual({
-        name: 'assistant_message_submitted',
-        properties: { component: 'ask-ai-chat', user_content: question },
-      });
   });
 
   test('streams a Markdown answer with checked links, numbered citations, sources and the disclaimer', async ({

@@ -8,25 +8,6 @@ export async function waitForArticle(page: Page) {
   await page.locator('main#content:not([aria-busy])').waitFor();
 }
 
-/** Records the assistant's analytics events (the `site-analytics` DOM event) in window.__events. */
-export async function recordAnalytics(page: Page) {
-  await page.addInitScript(() => {
-    const events: unknown[] = [];
-    (window as unknown as { __events: unknown[] }).__events = events;
-    window.addEventListener('site-analytics', (event) =>
-      events.push((event as CustomEvent).detail),
-    );
-  });
-}
-
-export function analyticsEvents(page: Page) {
-  return page.evaluate(
-    () =>
-      (window as unknown as { __events: { name: string; properties: Record<string, string> }[] })
-        .__events,
-  );
-}
-
 export async function openAssistant(page: Page, path = '/docs') {
   await page.goto(path);
   await waitForArticle(page);

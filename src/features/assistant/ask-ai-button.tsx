@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { trackAssistantEvent } from './assistant-events';
 import { useAssistantStore } from './assistant-store';
 import './ask-ai-button.css';
 import { Svg } from '../../theme/icons/icons';
@@ -28,13 +27,7 @@ export function AskAiButton() {
         type="button"
         className="ask-ai-button"
         aria-haspopup="dialog"
-        onClick={() => {
-          openAssistant();
-          trackAssistantEvent({
-            name: 'assistant_opened',
-            properties: { component: 'ask-ai-modal', source: 'navbar' },
-          });
-        }}
+        onClick={() => openAssistant()}
       >
         <SparkIcon />
         <span>{ASK_AI_LABEL}</span>

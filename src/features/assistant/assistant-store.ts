@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { track } from '../analytics/track';
 
 export type AssistantView = 'chat' | 'search';
 
@@ -24,23 +25,32 @@ export interface SeedTurn {
   sources: unknown[];
 }
 
-/** The assistant modal's state: per tab, never persisted. */
+/**
+ * The assistant modal's state: per tab, never persisted. Opening it and
+ * switching views are reported here (SPEC.md §7), whichever entry did it.
+ */
 export const useAssistantStore = create<AssistantState>()((set, get) => ({
   open: false,
   loaded: false,
   view: 'chat',
   draft: '',
   seed: null,
-  openAssistant: (options = {}) =>
+  openAssistant: (options = {}) => {
     set({
       open: true,
       loaded: true,
       view: 'chat',
       draft: options.draft ?? '',
       seed: options.seed ?? null,
-    }),
+    });
+    track('assistant_interaction', { component_type: 'modal' });
+  },
   closeAssistant: () => set({ open: false }),
-  setView: (view) => set({ view }),
+  setView: (view) => {
+    if (get().view === view) return;
+    set({ view });
+    track('assistant_interaction', { component_type: view });
+  },
   takeDraft: () => {
     const { draft } = get();
     if (draft) set({ draft: '' });

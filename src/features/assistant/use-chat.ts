@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import type { AssistantComponentType } from '../analytics/analytics-events';
+import { track } from '../analytics/track';
 import { AskError, type ConversationMessage, type Source, streamAnswer } from './answer-stream';
-import { trackAssistantEvent } from './assistant-events';
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error' | 'offline';
 
@@ -87,8 +88,9 @@ export function useChat(locale: string, initial: ChatTurn[] = []) {
     [locale, update],
   );
 
+  /** `from`: where the question came from, for analytics (typed, or an example question). */
   const ask = useCallback(
-    (text: string) => {
+    (text: string, from: AssistantComponentType = 'chat') => {
       const question = text.trim();
       if (!question) return;
       const earlier = turnsRef.current;
@@ -100,10 +102,7 @@ export function useChat(locale: string, initial: ChatTurn[] = []) {
         status: 'streaming',
       };
       setTurns([...earlier, turn]);
-      trackAssistantEvent({
-        name: 'assistant_message_submitted',
-        properties: { component: 'ask-ai-chat', user_content: question },
-      });
+      track('assistant_message_submitted', { component_type: from, last_user_message: question });
       void run(turn.id, question, earlier);
     },
     [run],

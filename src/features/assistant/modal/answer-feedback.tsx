@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { track } from '../../analytics/track';
 import type { ChatTurn } from '../use-chat';
 
 type Rating = 'up' | 'down';
@@ -35,6 +36,7 @@ export function AnswerFeedback({ turn }: { turn: ChatTurn }) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const [comment, setComment] = useState('');
   const send = async (rating: Rating) => {
+    track('assistant_interaction', { component_type: 'feedback' });
     setState({ step: 'sending', rating });
     try {
       await postFeedback(turn, rating, comment);

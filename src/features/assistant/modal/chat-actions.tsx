@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { assistantConfig } from '../../../config/assistant';
+import { track } from '../../analytics/track';
 import { conversationMarkdown } from '../answer-text';
 import type { ChatTurn } from '../use-chat';
 
@@ -34,6 +35,7 @@ export function ChatActions({ turns }: { turns: ChatTurn[] }) {
         className="assistant-header-button"
         disabled={empty}
         onClick={async () => {
+          track('assistant_interaction', { component_type: 'copy_chat' });
           try {
             await navigator.clipboard.writeText(
               conversationMarkdown(
@@ -56,6 +58,7 @@ export function ChatActions({ turns }: { turns: ChatTurn[] }) {
         className="assistant-header-button"
         disabled={empty || share === 'working'}
         onClick={async () => {
+          track('assistant_interaction', { component_type: 'share_chat' });
           setShare('working');
           try {
             const url = await shareConversation(finished);

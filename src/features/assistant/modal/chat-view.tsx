@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { assistantConfig } from '../../../config/assistant';
+import type { AssistantComponentType } from '../../analytics/analytics-events';
 import type { ChatTurn } from '../use-chat';
 import { AnswerTurn } from './answer-turn';
 import { OfflineResults } from './offline-results';
@@ -18,7 +19,7 @@ export function ChatView({
 }: {
   turns: ChatTurn[];
   draft: string;
-  onAsk: (question: string) => void;
+  onAsk: (question: string, from?: AssistantComponentType) => void;
   onStop: () => void;
   onRetry: () => void;
   onNavigate: () => void;
@@ -60,7 +61,7 @@ export function ChatView({
                   key={question}
                   type="button"
                   className="assistant-example"
-                  onClick={() => onAsk(question)}
+                  onClick={() => onAsk(question, 'example_question')}
                 >
                   {question}
                 </button>

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { assistantConfig } from '../../../config/assistant';
 import { Svg } from '../../../theme/icons/icons';
+import { track } from '../../analytics/track';
 import { openSupportChat } from '../../support-chat/support-chat-store';
 
 function ChatBubbleIcon() {
@@ -19,7 +20,14 @@ export function HelpMenu() {
       <MenuItems anchor="bottom end" className="assistant-menu" modal={false}>
         {assistantConfig.helpOptions.map((option) => (
           <MenuItem key={option.label}>
-            <button type="button" className="assistant-menu-item" onClick={() => openSupportChat()}>
+            <button
+              type="button"
+              className="assistant-menu-item"
+              onClick={() => {
+                track('assistant_interaction', { component_type: 'help_option' });
+                openSupportChat();
+              }}
+            >
               <ChatBubbleIcon />
               {option.label}
             </button>

@@ -13,7 +13,6 @@ import { NotFoundPage } from '../../../theme/errors/not-found';
 import { ServerErrorPage } from '../../../theme/errors/server-error';
 import { SiteLayout } from '../../../theme/layout/site-layout';
 import type { Source } from '../answer-stream';
-import { trackAssistantEvent } from '../assistant-events';
 import { openAssistant } from '../assistant-store';
 import { AnswerTurn } from '../modal/answer-turn';
 import type { ChatTurn } from '../use-chat';
@@ -73,13 +72,7 @@ export default function SharedConversationRoute() {
           type="button"
           className="assistant-button assistant-button-primary shared-conversation-continue"
           style={{ '--assistant-accent': assistantConfig.brandColor } as React.CSSProperties}
-          onClick={() => {
-            openAssistant({ seed: shared.data.turns });
-            trackAssistantEvent({
-              name: 'assistant_opened',
-              properties: { component: 'ask-ai-modal', source: 'shared-conversation' },
-            });
-          }}
+          onClick={() => openAssistant({ seed: shared.data.turns })}
         >
           Continue this conversation
         </button>
