@@ -52,23 +52,29 @@ export interface VideoInfo {
   captions: readonly CaptionTrackInfo[];
 }
 
+/** English and German captions, as the stand-in provider serves them for every video. */
+const EN_DE: readonly CaptionTrackInfo[] = [
+  { lang: 'en', label: 'English' },
+  { lang: 'de', label: 'Deutsch' },
+];
+
 /**
  * What the site knows about each video before its stream loads. A video id
  * missing here still plays; its poster shows no duration and it has no captions.
+ * Durations match the stream the provider serves (40 s); once the stream loads,
+ * the poster shows the stream's own duration.
  */
 export const videos: Readonly<Record<string, VideoInfo>> = {
   /** docs/tracing: filtering the trace list and reading the timeline. */
-  'trace-timeline-tour': {
-    duration: 10,
-    captions: [
-      { lang: 'en', label: 'English' },
-      { lang: 'de', label: 'Deutsch' },
-    ],
-  },
+  'trace-timeline-tour': { duration: 40, captions: EN_DE },
   /** docs/playground: two variants run side by side. */
-  'playground-compare-variants': { duration: 10, captions: [{ lang: 'en', label: 'English' }] },
+  'playground-compare-variants': { duration: 40, captions: [{ lang: 'en', label: 'English' }] },
   /** Home page loop (gif style: no captions, no sound). */
-  'home-trace-loop': { duration: 10, captions: [] },
+  'home-trace-loop': { duration: 40, captions: [] },
+  /** /watch-demo: the recorded platform tour. */
+  'platform-tour': { duration: 40, captions: EN_DE },
+  /** /demo: the short walkthrough above the booking form. */
+  'product-walkthrough': { duration: 40, captions: EN_DE },
 };
 
 /** SPEC.md §9 "Video and player". */
@@ -78,6 +84,8 @@ export const playerConstants = {
   visibilityThreshold: 0.1,
   seekButtonSeconds: 30,
   keyboardSeekSeconds: 5,
+  /** Controls hide after this long without pointer or keyboard activity while playing. */
+  userIdleMs: 2000,
   playbackRates: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2],
   /** Load the player code this far before a video scrolls into view. */
   loadMargin: '0px 0px 600px 0px',

@@ -1,47 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { videoProviderURL } from '../../playwright.config';
+import {
+  expect,
+  manifest,
+  media,
+  openDocsVideo,
+  pauseAt,
+  STREAM_TIMEOUT,
+  startPlaying,
+  VIDEO_DURATION,
+  VIDEO_ID,
+  waitForContent,
+} from './video-helpers';
 
-// Streams load and decode in a real browser on a busy machine: wait for states generously.
-const STREAM_TIMEOUT = 60_000;
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
-
-const DOCS_VIDEO = '/docs/tracing';
-const VIDEO_ID = 'trace-timeline-tour';
-const manifest = `${videoProviderURL}/${VIDEO_ID}.m3u8`;
-
-/** The page's own content is in (without scrolling, which would wake the videos). */
-async function waitForContent(page: Page) {
-  await page.locator('main#content:not([aria-busy])').waitFor();
-}
-
-/** The <video> element's playback state, read in the page. */
-function media(page: Page) {
-  const read = <T>(fn: (video: HTMLVideoElement) => T) =>
-    page.locator('figure.video video').evaluate(fn);
-  return {
-    currentTime: () => read((video) => video.currentTime),
-    paused: () => read((video) => video.paused),
-    muted: () => read((video) => video.muted),
-  };
-}
-
-async function openDocsVideo(page: Page) {
-  await page.goto(DOCS_VIDEO);
-  await waitForContent(page);
-  const figure = page.locator(`figure.video[data-video-id="${VIDEO_ID}"]`);
-  await figure.scrollIntoViewIfNeeded();
-  return figure;
-}
-
-/** Clicks the poster and waits until the video is really playing. */
-async function startPlaying(page: Page) {
-  await page.getByRole('button', { name: /^Play video: Opening a trace/ }).click();
-  await expect
-    .poll(() => media(page).currentTime(), { timeout: STREAM_TIMEOUT })
-    .toBeGreaterThan(0.3);
-}
 
 test.describe('video player (default mode)', () => {
   test('shows the provider thumbnail at 1 s, a play button and the duration in a reserved box', async ({
@@ -55,10 +28,10 @@ test.describe('video player (default mode)', () => {
     );
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(426);
     const play = figure.getByRole('button', {
-      name: 'Play video: Opening a trace and switching to the Timeline tab (0:10 min)',
+      name: 'Play video: Opening a trace and switching to the Timeline tab (0:40 min)',
     });
     await expect(play).toBeVisible();
-    await expect(figure.getByTestId('video-duration')).toHaveText('0:10 min');
+    await expect(figure.getByTestId('video-duration')).toHaveText('0:40 min');
     const box = await figure.boundingBox();
     expect(box && Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
   });
@@ -99,18 +72,18 @@ test.describe('video player (default mode)', () => {
     await expect.poll(() => media(page).muted()).toBe(false);
 
     // Keyboard seek: 5 s a press, 10 s with Shift; digits jump to tenths (SPEC.md §9).
-    await page.locator('figure.video video').evaluate((video: HTMLVideoElement) => {
-      video.currentTime = 1;
-    });
-    await expect.poll(() => media(page).currentTime()).toBeCloseTo(1, 0);
+    // From 1 s into the 40 s fixture every step lands on its own time, none clamped at the end.
+    await pauseAt(page, 1);
     await player.press('ArrowRight');
     await expect.poll(() => media(page).currentTime()).toBeCloseTo(6, 0);
     await player.press('ArrowLeft');
     await expect.poll(() => media(page).currentTime()).toBeCloseTo(1, 0);
     await player.press('Shift+ArrowRight');
-    await expect.poll(() => media(page).currentTime()).toBeCloseTo(10, 0);
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(11, 0);
+    await player.press('Shift+ArrowLeft');
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(1, 0);
     await player.press('3');
-    await expect.poll(() => media(page).currentTime()).toBeCloseTo(3, 0);
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(VIDEO_DURATION * 0.3, 0);
 
     // Mouse: the layout's play button resumes playback.
     await player.hover();
@@ -121,11 +94,7 @@ test.describe('video player (default mode)', () => {
   test('captions on show the current cue', async ({ page }) => {
     const figure = await openDocsVideo(page);
     await startPlaying(page);
-    const player = figure.locator('[data-media-player]');
-    await player.press('k');
-    await page.locator('figure.video video').evaluate((video: HTMLVideoElement) => {
-      video.currentTime = 4;
-    });
+    const player = await pauseAt(page, 4);
     await player.press('c');
     await expect(figure.locator('[data-part="cue"]')).toHaveText(
       'The timer counts frames at 24 per second',

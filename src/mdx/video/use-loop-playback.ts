@@ -4,7 +4,7 @@ import { playerConstants } from '../../config/video';
 
 /**
  * Gif-style playback: play while at least 10% of the box is visible, pause
- * otherwise, and restart from 0 shortly after mount (SPEC.md §4, §9).
+ * otherwise, and restart from 0 about 200 ms after mount (SPEC.md §4, §9).
  * Returns the player's can-play handler: a loop already in view starts then.
  */
 export function useLoopPlayback(
@@ -13,11 +13,17 @@ export function useLoopPlayback(
   active: boolean,
 ): () => void {
   const visible = useRef(false);
+  /** The restart delay has passed but the stream could not seek yet: restart once it can play. */
+  const restartPending = useRef(false);
 
   useEffect(() => {
     if (!active) return;
+    restartPending.current = false;
     const restart = setTimeout(() => {
-      if (player.current) player.current.currentTime = 0;
+      const media = player.current;
+      if (!media) return;
+      if (media.state.canPlay) restartFromZero(media);
+      else restartPending.current = true;
     }, playerConstants.gifRestartDelayMs);
     return () => clearTimeout(restart);
   }, [player, active]);
@@ -44,6 +50,21 @@ export function useLoopPlayback(
   }, [player, box, active]);
 
   return useCallback(() => {
-    if (active && visible.current) player.current?.play().catch(() => {});
+    const media = player.current;
+    if (!active || !media) return;
+    if (restartPending.current) {
+      restartPending.current = false;
+      restartFromZero(media);
+    }
+    if (visible.current) media.play().catch(() => {});
   }, [player, active]);
+}
+
+/**
+ * Seeks the media element itself: the player's `currentTime` setter compares
+ * with its last known time, which around can-play may still read 0 while the
+ * stream stands elsewhere (a position the browser or the provider restored).
+ */
+function restartFromZero(media: MediaPlayerInstance) {
+  media.provider?.setCurrentTime(0);
 }

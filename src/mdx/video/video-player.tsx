@@ -124,6 +124,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       keyDisabled={loop}
       keyTarget="player"
       keyShortcuts={keyShortcuts}
+      controlsDelay={playerConstants.userIdleMs}
       onProviderChange={bundleHlsLibrary}
       onDurationChange={(seconds) => {
         if (Number.isFinite(seconds) && seconds > 0) onDuration(seconds);

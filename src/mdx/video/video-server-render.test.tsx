@@ -15,8 +15,8 @@ describe('Video on the server', () => {
     expect(html).toContain(
       `src="${streamProvider.baseUrl}/trace-timeline-tour/thumbnail.jpg?time=1"`,
     );
-    expect(html).toContain('aria-label="Play video: Reading a trace (0:10 min)"');
-    expect(html).toContain('0:10 min');
+    expect(html).toContain('aria-label="Play video: Reading a trace (0:40 min)"');
+    expect(html).toContain('0:40 min');
     expect(html).not.toContain('<video');
   });
 

@@ -19,7 +19,7 @@ describe('Video in the browser', () => {
     prefersReducedMotion(false);
     const { container } = render(<Video videoId="trace-timeline-tour" title="Reading a trace" />);
     const figure = container.querySelector('figure.video');
-    const poster = screen.getByRole('button', { name: 'Play video: Reading a trace (0:10 min)' });
+    const poster = screen.getByRole('button', { name: 'Play video: Reading a trace (0:40 min)' });
     expect(figure).toHaveAttribute('data-stage', 'poster');
 
     fireEvent.pointerEnter(poster);
