@@ -13,6 +13,21 @@ function textOf(node: TreeNode | TreeNode[]): string {
   return children.map(textOf).join('');
 }
 
+/** The nodes between the h2 with `id` and the next h2 of a page's tree. */
+function section(tree: TreeNode[], id: string): TreeNode[] {
+  const isH2 = (node: TreeNode) => Array.isArray(node) && node[0] === 'h2';
+  const start = tree.findIndex(
+    (node) => isH2(node) && (node[1] as { id?: string } | null)?.id === id,
+  );
+  if (start < 0) return [];
+  const end = tree.findIndex((node, index) => index > start && isH2(node));
+  return tree.slice(start + 1, end < 0 ? undefined : end);
+}
+
+function className(node: TreeNode): string | undefined {
+  return Array.isArray(node) ? (node[1] as { className?: string } | null)?.className : undefined;
+}
+
 function find(entries: PageMapEntry[], route: string): PageMapEntry | undefined {
   for (const entry of entries) {
     if (entry.route === route) return entry;
@@ -110,6 +125,32 @@ describe('OpenAPI reference pages', () => {
     expect(textOf(bundle.page('/api/owners/list-owners').tree)).toContain(
       'None: this endpoint answers without credentials.',
     );
+  });
+
+  it('shows the request body: media type, required flag and the schema tree of its $ref', () => {
+    const page = bundle.page('/api/pets/create-pet');
+    expect(page.toc.map((entry) => entry.value)).toEqual([
+      'Authentication',
+      'Request body',
+      'Responses',
+      '201 Created',
+      'Example request',
+    ]);
+    const body = section(page.tree, 'request-body');
+    expect(body.map(className)).toEqual([undefined, 'api-schema']);
+    expect(textOf(body[0])).toBe('application/json, required.');
+    // The NewPet schema, one property row each, from the $ref in the request body.
+    const [, , ...props] = body[1] as [string, unknown, ...TreeNode[]];
+    expect(props.map(className)).toEqual(['api-prop', 'api-prop']);
+    expect(props.map((prop) => textOf((prop as TreeNode[])[2]))).toEqual([
+      'name string required',
+      'species enum: dog | cat | parrot required',
+    ]);
+    expect(textOf(props[0])).toContain('What the pet answers to');
+    // An operation without a body has no such section.
+    const list = bundle.page('/api/pets/list-pets');
+    expect(section(list.tree, 'request-body')).toEqual([]);
+    expect(list.toc.map((entry) => entry.value)).not.toContain('Request body');
   });
 
   it('resolves $refs, merges allOf, lists oneOf/anyOf variants and shows cycles as links', () => {

@@ -71,6 +71,63 @@ test.describe('API reference', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'ObservationTree' })).toBeInViewport();
   });
 
+  test('an operation with a body shows the request body schema as a tree', async ({ page }) => {
+    await page.goto('/docs/api/reference/scores/create-score');
+    await waitForPage(page);
+    const article = page.locator('main#content');
+    const heading = article.getByRole('heading', { level: 2, name: 'Request body' });
+    await expect(heading).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link'),
+    ).toContainText(['Authentication', 'Request body', 'Responses']);
+    // The paragraph and schema right under the heading, before "Responses".
+    await expect(article.locator('h2#request-body + p')).toHaveText('application/json, required.');
+    const schema = article.locator('h2#request-body + p + .api-schema');
+    const heads = schema.locator(':scope > .api-prop > .api-prop-head');
+    await expect(heads.filter({ hasText: /^name/ })).toHaveText('name string required');
+    await expect(heads.filter({ hasText: /^dataType/ })).toContainText(
+      'enum: NUMERIC | CATEGORICAL | BOOLEAN',
+    );
+    // value is anyOf number | string: a collapsed branch that opens on click.
+    const value = schema.locator(':scope > details.api-prop').filter({ hasText: /^value/ });
+    await expect(value.getByText('Any of 2 shapes:')).toBeHidden();
+    await value.locator('summary').first().click();
+    await expect(value).toHaveAttribute('open', '');
+    await expect(value.getByText('Any of 2 shapes:')).toBeVisible();
+  });
+
+  test('an operation page loads no JavaScript beyond a docs page with tabs and details', async ({
+    browser,
+  }) => {
+    /** Script URLs a fresh visit loads: first load, then scrolled through, tabs and details used. */
+    async function scriptsOf(route: string): Promise<Set<string>> {
+      const context = await browser.newContext({ viewport: desktop });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(route);
+      await waitForPage(page);
+      const article = page.locator('main#content');
+      for (const tab of await article.getByRole('tab').all()) await tab.click();
+      for (const summary of await article.locator('details > summary').all())
+        if (await summary.isVisible()) await summary.click();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return scripts;
+    }
+    const reference = await scriptsOf(OPERATION);
+    // Guides with the same widgets: language tabs (query-traces), collapsible details (debug-an-agent).
+    const guides = new Set([
+      ...(await scriptsOf('/docs/query-traces')),
+      ...(await scriptsOf('/docs/guides/debug-an-agent')),
+    ]);
+    expect([...reference].some((url) => /\/interactive-tabs-/.test(url))).toBe(true);
+    expect([...reference].filter((url) => !guides.has(url))).toEqual([]);
+  });
+
   test('search finds an endpoint by its path and by its operation id', async ({ page }) => {
     await page.goto('/docs');
     await waitForPage(page);
