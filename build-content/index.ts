@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ContentBuilder } from './lib/builder.ts';
+import type { EmbeddingsConfig } from './lib/assistant-vectors.ts';
 import type { Diagnostic } from './lib/diagnostics.ts';
 import type { SiteConfig } from './lib/site-config.ts';
 import { writeBundle } from './lib/write-bundle.ts';
@@ -26,6 +27,8 @@ export interface BuildContentOptions {
   publicDir?: string | false;
   /** Where the tsconfig/jsconfig (import aliases) lookup stops (default: nearest package.json or .git). */
   projectDir?: string;
+  /** The assistant's embeddings endpoint (default: ASK_AI_EMBEDDINGS_* variables); false for none. */
+  embeddings?: EmbeddingsConfig | false;
 }
 
 export interface BuildContentResult {

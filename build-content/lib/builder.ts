@@ -2,6 +2,8 @@ import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import { assembleBundle, type BundleFiles } from './assemble.ts';
+import { AssistantEmbedder } from './assistant-embeddings.ts';
+import { type EmbeddingsConfig, embeddingsConfigFrom } from './assistant-vectors.ts';
 import { type BundleChanges, type BundleHashes, diffBundles } from './bundle-changes.ts';
 import { prepareCollections } from './collections/index.ts';
 import { CompileCache } from './compile-cache.ts';
@@ -38,6 +40,11 @@ export interface BuilderOptions {
    * with a package.json or .git).
    */
   projectDir?: string;
+  /**
+   * Embeddings endpoint for the assistant's section vectors; default from the
+   * ASK_AI_EMBEDDINGS_* environment variables, false for none.
+   */
+  embeddings?: EmbeddingsConfig | false;
 }
 
 export interface BuildOutput {
@@ -73,6 +80,7 @@ export class ContentBuilder {
   readonly contentDir: string;
   private readonly config: SiteConfig;
   private readonly cache?: CompileCache;
+  private readonly embedder?: AssistantEmbedder;
   private readonly compiled = new Map<string, Compiled>();
   private readonly metaMemo = new Map<string, { text: string; entries?: MetaEntries }>();
   private readonly assembleMemo = new Map<string, unknown>();
@@ -88,12 +96,20 @@ export class ContentBuilder {
   constructor(private readonly options: BuilderOptions) {
     this.contentDir = path.resolve(options.contentDir);
     this.config = resolveSiteConfig(options.siteConfig);
-    if (options.cacheDir !== false) {
-      this.cache = new CompileCache(
-        path.resolve(options.cacheDir ?? path.join(process.cwd(), '.cache', 'build-content')),
-        this.config.variables,
+    const cacheDir =
+      options.cacheDir === false
+        ? undefined
+        : path.resolve(options.cacheDir ?? path.join(process.cwd(), '.cache', 'build-content'));
+    if (cacheDir) this.cache = new CompileCache(cacheDir, this.config.variables);
+    const embeddings =
+      options.embeddings === false
+        ? null
+        : (options.embeddings ?? embeddingsConfigFrom(process.env));
+    if (embeddings)
+      this.embedder = new AssistantEmbedder(
+        embeddings,
+        cacheDir && path.join(cacheDir, 'embeddings'),
       );
-    }
   }
 
   /**
@@ -194,6 +210,11 @@ export class ContentBuilder {
     mark('assemble');
     errors.push(...assembled.errors);
     warnings.push(...assembled.warnings);
+    // Vectors only for a bundle that will be written.
+    if (this.embedder && errors.length === 0) {
+      warnings.push(...(await this.embedder.embed(assembled.files, assembled.hashes)));
+      mark('embeddings');
+    }
     // A missing partial is like a broken link: `links: 'warn'` keeps the build going.
     for (const page of pages.values()) {
       if (page.missingPartials) {

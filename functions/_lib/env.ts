@@ -18,6 +18,16 @@ export interface Env {
   ASK_AI_API_KEY?: string;
   /** Model name sent with each completion request. */
   ASK_AI_MODEL?: string;
+  /**
+   * OpenAI-compatible API base for embeddings (`POST {base}/embeddings`). Set
+   * with ASK_AI_EMBEDDINGS_MODEL at build time, the build writes section
+   * vectors; set at runtime too (same model), questions are ranked with them.
+   */
+  ASK_AI_EMBEDDINGS_BASE_URL?: string;
+  /** Embeddings model name; must be the one the build used. */
+  ASK_AI_EMBEDDINGS_MODEL?: string;
+  /** Bearer key for the embeddings API (a secret; optional for local servers). */
+  ASK_AI_EMBEDDINGS_API_KEY?: string;
   /** Assistant questions allowed per client per minute; default 20. */
   ASK_AI_RATE_LIMIT?: string;
 }

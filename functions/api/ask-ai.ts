@@ -3,6 +3,7 @@
 import { brand } from '../../src/config/site';
 import { answerStream, modelConfigFrom } from '../_lib/assistant/answer-stream';
 import { ASK_LIMITS, validateAskRequest } from '../_lib/assistant/ask-request';
+import { retrieveSections } from '../_lib/assistant/hybrid-retrieval';
 import { loadRetriever, resolveLocale } from '../_lib/assistant/load-retriever';
 import { countRequest, limitFrom, scopedClientKey } from '../_lib/assistant/rate-limit';
 import { SSE_HEADERS } from '../_lib/assistant/sse';
@@ -38,7 +39,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
 
   const { messages } = validation.value;
   const question = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-  const sections = retriever.search(question, SOURCE_COUNT);
+  const sections = await retrieveSections(env, origin, retriever, question, SOURCE_COUNT);
   const stream = answerStream({
     retriever,
     sections,

@@ -11,11 +11,15 @@
  *   anything else → a short Markdown answer citing [1], linking the first
  *                   section path of the system prompt and an invented page
  *
+ * It also answers `POST /v1/embeddings` with deterministic vectors
+ * (fake-embeddings.ts); the model name "fail" gets a 500.
+ *
  *   tsx tests/support/fake-model-server.ts --port 8965
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { fakeEmbedding } from './fake-embeddings.ts';
 
 interface ChatBody {
   model?: string;
@@ -26,6 +30,8 @@ interface ChatBody {
 const status = new Map<string, { aborted: boolean; finished: boolean }>();
 const brokenOnce = new Set<string>();
 export const requests: ChatBody[] = [];
+/** Every embeddings request's inputs, in arrival order. */
+export const embeddingRequests: string[][] = [];
 
 function chunk(text: string): string {
   const body = {
@@ -116,6 +122,35 @@ export function startFakeModel(port = 0): Promise<{ server: Server; url: string 
         const body = JSON.parse(raw) as ChatBody;
         requests.push(body);
         answer(body, req, res).catch(() => res.destroy());
+      });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/embeddings') {
+      let raw = '';
+      req.on('data', (data) => {
+        raw += data;
+      });
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { model?: string; input?: string | string[] };
+        const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
+        embeddingRequests.push(inputs);
+        if (body.model === 'fail') {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end('{"error":{"message":"embeddings are down"}}');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            model: body.model,
+            data: inputs.map((input, index) => ({
+              object: 'embedding',
+              index,
+              embedding: fakeEmbedding(input),
+            })),
+          }),
+        );
       });
       return;
     }

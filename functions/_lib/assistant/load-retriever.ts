@@ -1,12 +1,16 @@
 /**
  * The retriever of a locale, built once per isolate from the bundle's
- * /_content/assistant/<locale>.json (read through the static assets binding).
+ * /_content/assistant/<locale>.json (read through the static assets binding),
+ * and the section vectors beside it when the build made them.
  * An unknown locale falls back to the site's default locale.
  */
 import type { AssistantIndex, ContentManifest } from '../../../build-content/bundle-format';
+import type { AssistantVectors } from '../../../build-content/lib/assistant-vectors';
 import { buildRetriever, type Retriever } from './retrieval';
+import { SectionVectors } from './vector-ranking';
 
 const cache = new Map<string, Promise<Retriever | null>>();
+const vectorCache = new Map<string, Promise<SectionVectors | null>>();
 let manifest: Promise<ContentManifest | null> | undefined;
 
 async function fetchJson<T>(assets: Fetcher, url: URL): Promise<T | null> {
@@ -59,4 +63,23 @@ export function loadRetriever(
     cache.set(locale, retriever);
   }
   return retriever;
+}
+
+/** The locale's section vectors; null when the build had no embeddings endpoint (retried on the next call). */
+export function loadSectionVectors(
+  assets: Fetcher,
+  origin: string,
+  locale: string,
+): Promise<SectionVectors | null> {
+  let vectors = vectorCache.get(locale);
+  if (!vectors) {
+    const url = new URL(`/_content/assistant/${encodeURIComponent(locale)}.vectors.json`, origin);
+    vectors = fetchJson<AssistantVectors>(assets, url).then((data) => {
+      const loaded = data ? SectionVectors.from(data) : null;
+      if (!loaded) vectorCache.delete(locale);
+      return loaded;
+    });
+    vectorCache.set(locale, vectors);
+  }
+  return vectors;
 }

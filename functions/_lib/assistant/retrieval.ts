@@ -7,6 +7,7 @@
  */
 import type { AssistantIndex } from '../../../build-content/bundle-format';
 import { tokenize } from './tokenize';
+import { fuseRankings } from './vector-ranking';
 
 export const retrievalTuning = {
   k1: 1.2,
@@ -60,7 +61,14 @@ interface Postings {
 export interface Retriever {
   locale: string;
   sectionCount: number;
-  search(query: string, limit?: number): RetrievedSection[];
+  /**
+   * The best sections for a query (at most two per page). `semantic`: section
+   * ids ranked by embedding similarity (vector-ranking.ts), fused with BM25's
+   * ranking by reciprocal rank; without it, BM25 alone.
+   */
+  search(query: string, limit?: number, semantic?: number[]): RetrievedSection[];
+  /** A section's prior (link lists and non-guide routes weigh less), by id in index order. */
+  sectionFactor(id: number): number;
   /** True when the route exists in this locale and the anchor (if any) is one of its heading ids. */
   resolves(route: string, anchor: string): boolean;
   /** Route titles, for links in retrieval-only answers. */
@@ -125,7 +133,7 @@ export function buildRetriever(index: AssistantIndex): Retriever {
   const scores = new Float64Array(count);
   const pageBonus = new Float64Array(pages.length);
 
-  function search(query: string, limit = 5): RetrievedSection[] {
+  function search(query: string, limit = 5, semantic?: number[]): RetrievedSection[] {
     const terms = [...new Set(tokenize(query))];
     const touched: number[] = [];
     const bonusPages: number[] = [];
@@ -156,13 +164,17 @@ export function buildRetriever(index: AssistantIndex): Retriever {
       if (intro >= 0 && scores[intro] === 0) touched.push(intro);
     }
     // Only the best few can be returned (at most two per page): keep a small sorted shortlist.
-    const shortlist = topSections(
+    const lexical = topSections(
       touched,
       (id) => (scores[id] + pageBonus[sections[id].page]) * sections[id].factor,
-      limit * MAX_SECTIONS_PER_PAGE * 4,
+      shortlistSize(limit),
     );
     for (const id of touched) scores[id] = 0;
     for (const page of bonusPages) pageBonus[page] = 0;
+    const shortlist =
+      semantic && semantic.length > 0
+        ? fuseRankings([lexical.map((entry) => entry.id), semantic])
+        : lexical;
 
     const perPage = new Map<number, number>();
     const results: RetrievedSection[] = [];
@@ -190,12 +202,18 @@ export function buildRetriever(index: AssistantIndex): Retriever {
     locale: index.locale,
     sectionCount: count,
     search,
+    sectionFactor: (id) => sections[id]?.factor ?? 0,
     resolves: (route, anchor) => {
       const anchors = anchorsByRoute.get(route);
       return anchors !== undefined && (anchor === '' || anchors.has(anchor));
     },
     titleOf: (route) => titleByRoute.get(route),
   };
+}
+
+/** How many ranked sections a search looks at, lexical or semantic, for `limit` results. */
+export function shortlistSize(limit: number): number {
+  return limit * MAX_SECTIONS_PER_PAGE * 4;
 }
 
 /** The `size` best ids by score, best first (ties: lower id first), without sorting them all. */
