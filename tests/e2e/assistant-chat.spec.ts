@@ -114,4 +114,32 @@ test.describe('Ask AI: chat', () => {
     await expect(quoted).toHaveAttribute('href', /^\/.+/);
     await expect(answer.locator('blockquote').first()).toBeVisible();
   });
+
+  test('offline, the chat says it needs a connection and offers local search results instead', async ({
+    page,
+    context,
+  }) => {
+    const dialog = await openAssistant(page);
+    // The search view loads the local search index; the page keeps it for the session.
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = dialog.getByRole('searchbox', { name: 'Search the documentation' });
+    await box.fill('observe decorator');
+    await expect(dialog.locator('.assistant-search-results a').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Chat', exact: true }).click();
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/ask-ai')) asked.push(request.url());
+    });
+    await context.setOffline(true);
+    await ask(page, 'How do I use the observe decorator?');
+    const offline = dialog.locator('.assistant-offline');
+    await expect(offline).toContainText('The assistant needs a connection.');
+    const results = offline.locator('.assistant-search-results a');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toHaveAttribute('href', /^\/docs\//);
+    expect((await results.allTextContents()).some((text) => /decorator/i.test(text))).toBe(true);
+    expect(asked).toEqual([]);
+    await context.setOffline(false);
+  });
 });
