@@ -1,16 +1,18 @@
 /**
  * Writes the static `_headers` file (see scripts/security-headers.ts).
  *
- *   tsx scripts/write-headers.ts [--out public/_headers] [--html dist/index.html]
+ *   tsx scripts/write-headers.ts [--out dist/_headers] [--html dist/index.html]
  *
- * The build runs it before `vite build`, so Vite copies public/_headers into the
- * output; the pre-paint script's hash is computed from the same function that Vite
- * inlines. With --html (scripts/serve.ts passes the served index.html), the inline
+ * The build emits it into the output through `securityHeaders()` (a Vite
+ * plugin), never into the source tree, so builds of other settings running side
+ * by side cannot touch each other's file; the pre-paint script's hash is computed
+ * from the same function that Vite inlines. With --html (scripts/serve.ts passes the served index.html), the inline
  * scripts of that built file are hashed too.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
 import { parseArgs } from 'node:util';
 import { noFlashScript } from '../src/head/no-flash-script';
 import { headersFile, inlineScripts, sha256Source } from './security-headers';
@@ -28,9 +30,20 @@ export function writeHeaders(out: string, htmlFile?: string): string {
   return text;
 }
 
+/** Emits `_headers` into the build output. */
+export function securityHeaders(): Plugin {
+  return {
+    name: 'security-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(scriptHashes()) });
+    },
+  };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'public/_headers' }, html: { type: 'string' } },
+    options: { out: { type: 'string', default: 'dist/_headers' }, html: { type: 'string' } },
   });
   const root = path.resolve(import.meta.dirname, '..');
   const out = path.resolve(root, values.out);
