@@ -9,12 +9,14 @@
  *   /_content/<buildId>/page-map.<locale>.json   PageMapEntry[] (the route tree)
  *   /_content/<buildId>/pages<route>.json        PageChunk ("/" is /pages/index.json)
  *   /_content/<buildId>/search/<locale>.json     SearchChunk
+ *   /_content/<buildId>/search/<locale>.head.json  SearchChunk, section texts cut to 100 characters
  *   /_content/<buildId>/collections/<name>.<locale>.json  CollectionIndex (changelog, blog, customers)
  *   /_content/assets/<sha256-16>.<ext>           notebook images (immutable)
  *   /_source/pages/<path>.mdx|.md                raw sources for "Copy as Markdown"
  *   /<route>.md                                  Markdown twin of every page
  *   /cookbook/<file>.ipynb                       downloadable notebooks
  *   /llms.txt /llms-full.txt /sitemap.xml /robots.txt /blog/rss.xml /changelog/rss.xml
+ *   /<locale>/llms.txt                           translated pages of a non-default locale
  *
  * Raw sources are stored under the route's path, so the four "Copy as Markdown"
  * candidates of SPEC.md §7 resolve: /_source/pages/docs/x.mdx, …/docs/index.mdx
@@ -22,7 +24,8 @@
  * has its Markdown twin there as .md.
  *
  * Routes of the default locale have no prefix; other locales are prefixed
- * (/ja/docs). A page missing in a locale falls back to the default locale's chunk.
+ * (/ja/docs). A page missing in a locale falls back to the default locale's page:
+ * its chunk is written under the locale's route with `contentLocale` set.
  */
 
 export interface LocaleEntry {
@@ -175,6 +178,11 @@ export interface PageChunk {
   canonical: string;
   /** Route of the Markdown twin, e.g. /docs/tracing.md. */
   markdownPath: string;
+  /**
+   * Set on an untranslated page only: the locale its content is written in
+   * (the default locale's page, served under `locale`'s route as a fallback).
+   */
+  contentLocale?: string;
   notebook?: NotebookInfo;
 }
 

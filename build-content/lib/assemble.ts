@@ -35,7 +35,7 @@ import type { MetaEntries } from './meta.ts';
 import { OFFLINE_SIZES_FILE, offlineSizesJson } from './offline-sizes.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
 import type { SourceFile } from './scan.ts';
-import { SEARCH_CHUNK_LAYOUT, searchChunkLine, searchChunkText } from './search-chunk.ts';
+import { addSearchChunks, type SearchPieces, searchPieces } from './search-chunk.ts';
 import type { SiteConfig } from './site-config.ts';
 import { buildLocaleTree, type PageRef } from './site-tree.ts';
 import { phaseTimer } from './timing.ts';
@@ -205,7 +205,7 @@ export function assembleBundle(input: AssembleInput) {
   };
   for (const { locale } of input.locales) {
     const prefix = prefixOf(locale, defaultLocale);
-    const searchPieces: RouteMemo[] = [];
+    const searchRoutes: RouteMemo[] = [];
     const assistantPages: AssistantPage[] = [];
     const seen = new Set<string>();
     for (const info of routesByLocale.get(locale) ?? []) {
@@ -262,11 +262,18 @@ export function assembleBundle(input: AssembleInput) {
           canonical,
           markdownPath: `/${routePath(info.route)}.md`,
         };
+        // An untranslated page: the default locale's page under this locale's route.
+        if (info.ref.locale !== locale) meta.contentLocale = info.ref.locale;
         if (notebook) meta.notebook = notebook;
         // Everything in `meta` besides the page itself comes from these (contributors are memoised by route).
-        const key = [meta.timestamp, meta.title, meta.canonical, notebookKey, pageGroupsKey].join(
-          '\0',
-        );
+        const key = [
+          meta.timestamp,
+          meta.title,
+          meta.canonical,
+          meta.contentLocale,
+          notebookKey,
+          pageGroupsKey,
+        ].join('\0');
         entry = memo.get(slot.memoKey);
         if (
           !entry ||
@@ -286,7 +293,7 @@ export function assembleBundle(input: AssembleInput) {
       liveRoutes.add(slot.memoKey);
       versioned.set(slot.chunkPath, entry.json);
       knownHashes.set(slot.versionedChunkPath, entry.hash);
-      if (page.frontMatter.noindex !== true) searchPieces.push(entry);
+      if (page.frontMatter.noindex !== true) searchRoutes.push(entry);
       anchors.set(info.route, entry.ids);
       assistantPages.push(
         assistantPage(
@@ -311,13 +318,12 @@ export function assembleBundle(input: AssembleInput) {
       }
       emitted.push(slot.emitted as EmittedPage);
     }
-    // The search chunk is assembled from per-route pieces; its hash from theirs and the layout's.
-    searchPieces.sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
-    const searchPath = `search/${locale}.json`;
-    versioned.set(searchPath, searchChunkText(searchPieces.map((piece) => piece.searchPiece)));
-    knownHashes.set(
-      `v/${searchPath}`,
-      sha256(SEARCH_CHUNK_LAYOUT + searchPieces.map((piece) => piece.searchHash).join('')),
+    // The search chunks are assembled from per-route pieces; their hashes from theirs and the layout's.
+    addSearchChunks(
+      locale,
+      searchRoutes.map((entry) => ({ ...entry, route: entry.chunk.route })),
+      versioned,
+      knownHashes,
     );
     files.set(assistantIndexPath(locale), assistantIndexText(locale, assistantPages));
   }
@@ -349,6 +355,18 @@ export function assembleBundle(input: AssembleInput) {
     'llms.txt',
     llmsTxt(defaultPages, pageMaps.get(defaultLocale) ?? [], config, extrasMemo),
   );
+  // Other locales list their translated pages (untranslated ones are the default's, listed above).
+  for (const { locale } of input.locales) {
+    if (locale === defaultLocale) continue;
+    const translated = emitted.filter(
+      (page) => page.chunk.locale === locale && !page.chunk.contentLocale,
+    );
+    if (translated.length === 0) continue;
+    files.set(
+      `${locale}/llms.txt`,
+      llmsTxt(translated, pageMaps.get(locale) ?? [], config, extrasMemo),
+    );
+  }
   mark('llms.txt');
   files.set('llms-full.txt', llmsFullTxt(defaultPages, extrasMemo));
   knownHashes.set(
@@ -585,7 +603,7 @@ function routeSlot(info: RouteInfo, locale: string, prefix: string): RouteSlot {
 /** A page chunk without its tree: what the crawler and LLM files need. */
 export type ChunkHead = Omit<PageChunk, 'tree'>;
 
-interface RouteMemo {
+interface RouteMemo extends SearchPieces {
   page: CompiledPage;
   key: string;
   chunk: ChunkHead;
@@ -593,8 +611,6 @@ interface RouteMemo {
   hash: string;
   twin: string;
   twinHash: string;
-  searchPiece: string;
-  searchHash: string;
   ids: ReadonlySet<string>;
 }
 
@@ -615,7 +631,6 @@ function renderRoute(
     ? fillCookbookMarkdown(page.markdown, cookbookGroups, siteUrl)
     : page.markdown;
   const twin = twinMarkdown(chunk.title, chunk.description, body);
-  const searchPiece = searchChunkLine(chunk.route, { title: chunk.title, data: page.search });
   return {
     page,
     key,
@@ -624,8 +639,7 @@ function renderRoute(
     hash: sha256(json),
     twin,
     twinHash: sha256(twin),
-    searchPiece,
-    searchHash: sha256(searchPiece),
+    ...searchPieces(chunk.route, { title: chunk.title, data: page.search }),
     ids: new Set(page.ids),
   };
 }
@@ -658,6 +672,7 @@ function chunkJson(chunk: ChunkHead, treeJson: string): string {
     canonical: chunk.canonical,
     markdownPath: chunk.markdownPath,
   };
+  if (chunk.contentLocale) tail.contentLocale = chunk.contentLocale;
   if (chunk.notebook) tail.notebook = chunk.notebook;
   return `${head.slice(0, -1)},"tree":${treeJson},${JSON.stringify(tail).slice(1)}`;
 }

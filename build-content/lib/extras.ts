@@ -133,7 +133,8 @@ export function llmsTxt(
   const groups = new Map<string, EmittedPage[]>();
   for (const page of pages) {
     if (page.chunk.frontMatter.noindex === true) continue;
-    const route = page.chunk.route;
+    // Grouped by the section without the locale prefix, as the locale's page map names it.
+    const route = page.baseRoute;
     const end = route.indexOf('/', 1);
     const section = route.slice(1, end < 0 ? undefined : end);
     if (!groups.has(section)) groups.set(section, []);

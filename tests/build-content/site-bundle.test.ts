@@ -376,13 +376,16 @@ describe('locales', () => {
       title: 'はじめに',
       filePath: 'content/ja/docs/get-started.mdx',
     });
+    expect(translated.contentLocale).toBeUndefined();
     const fallback = bundle.page('/ja/docs/alpha');
     expect(fallback).toMatchObject({
       route: '/ja/docs/alpha',
       locale: 'ja',
       title: 'Alpha',
       filePath: 'content/docs/alpha.mdx',
+      contentLocale: 'en-US',
     });
+    expect(bundle.page('/docs/alpha').contentLocale).toBeUndefined();
     expect(fallback.tree).toEqual(bundle.page('/docs/alpha').tree);
     const jaDocs = bundle.pageMap('ja').find((entry) => entry.name === 'docs');
     expect(jaDocs?.route).toBe('/ja/docs');
@@ -391,6 +394,10 @@ describe('locales', () => {
     );
     expect(Object.keys(bundle.search('ja'))).toContain('/ja/docs/get-started');
     expect(bundle.text('ja/docs/get-started.md')).toContain('# はじめに');
+    // The locale's llms.txt lists its translated pages only, by their own twins.
+    const llms = bundle.text('ja/llms.txt');
+    expect(llms).toContain('- [はじめに](https://example.test/ja/docs/get-started.md)');
+    expect(llms).not.toContain('/ja/docs/alpha');
   });
 
   it('lists every locale with hreflang alternates in the sitemap', () => {

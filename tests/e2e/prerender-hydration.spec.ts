@@ -4,10 +4,17 @@ import { expect, type Page, test } from '@playwright/test';
 const routes = [
   { kind: 'home', path: '/' },
   { kind: 'docs page', path: '/docs/get-started' },
+  { kind: 'translated docs page', path: '/ja-JP/docs/get-started' },
+  { kind: 'untranslated page of the second locale', path: '/ja-JP/docs/roadmap' },
   { kind: 'cookbook guide', path: '/guides/cookbook/annotation_queues_workflow' },
   { kind: 'docs page of a notebook', path: '/integrations/frameworks/langserve' },
   { kind: 'page with tabs', path: '/integrations/model-providers/openai' },
   { kind: 'page with a diagram', path: '/docs/tracing', lateSelector: '.mermaid-diagram svg' },
+  { kind: 'blog post', path: '/blog/cost-control-playbook' },
+  { kind: 'changelog entry', path: '/changelog/masking' },
+  { kind: 'collection index (changelog)', path: '/changelog', lateSelector: '.collection-index' },
+  { kind: 'customer story', path: '/customers/brightfold-bank' },
+  { kind: 'marketing page (full-width page layout)', path: '/pricing' },
   { kind: 'the 404 page itself', path: '/404', status: 404 },
 ];
 

@@ -7,6 +7,7 @@ import { Sidebar } from '../sidebar/sidebar';
 import { PageFooterSlot } from '../slots/page-footer-slot';
 import { Toc } from '../toc/toc';
 import { LastUpdated } from './last-updated';
+import { UntranslatedNotice } from './untranslated-notice';
 import './article.css';
 import './home.css';
 
@@ -27,9 +28,18 @@ export function PageView({
 }) {
   const { theme } = nav;
   const layout = theme.layout;
+  // An untranslated page is the default locale's: its text is in that language.
+  const contentLocale = chunk.contentLocale ?? chunk.locale;
+  const contentLang = contentLocale === locale ? undefined : contentLocale;
   if (layout === 'raw') {
     return (
-      <main id="content" tabIndex={-1} className="page-article" data-layout="raw">
+      <main
+        id="content"
+        tabIndex={-1}
+        className="page-article"
+        data-layout="raw"
+        lang={contentLang}
+      >
         <PageBody tree={chunk.tree} />
       </main>
     );
@@ -44,7 +54,9 @@ export function PageView({
       <main id="content" tabIndex={-1} className="page-article" data-layout={layout}>
         <article
           className={layout === 'full' ? 'page-body page-body-full article' : 'page-body article'}
+          lang={contentLang}
         >
+          {contentLang ? <UntranslatedNotice locale={locale} /> : null}
           {theme.breadcrumb ? <Breadcrumbs crumbs={getBreadcrumbs(nav.activePath)} /> : null}
           <PageBody tree={chunk.tree} />
           {theme.timestamp && chunk.timestamp && layout === 'default' ? (

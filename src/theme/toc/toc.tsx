@@ -22,7 +22,8 @@ export function Toc({ chunk, showHeadings = true }: { chunk: PageChunk; showHead
         {headings.length > 0 ? (
           <>
             <h2 className="toc-title">{labels.toc}</h2>
-            <ul className="toc-list">
+            {/* An untranslated page's headings are in its content's language. */}
+            <ul className="toc-list" lang={chunk.contentLocale}>
               {headings.map((entry) => (
                 <li key={entry.id} data-depth={entry.depth}>
                   <a
