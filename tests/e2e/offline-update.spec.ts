@@ -97,11 +97,16 @@ test('a new build is offered as "New version available — reload" and loads who
 
   // The open page checks for a new worker (as it does when it becomes visible again).
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  const prompt = page.getByRole('status').filter({ hasText: 'New version available — reload' });
+  // Offered in the toast area, the page's polite live region for short messages.
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts).toHaveAttribute('aria-live', 'polite', { timeout: 60_000 });
+  const prompt = toasts.locator('[data-sonner-toast]', {
+    hasText: 'New version available — reload',
+  });
   await expect(prompt).toBeVisible({ timeout: 60_000 });
   // Until the reader accepts, the open page stays on its own build.
   await expect(page.locator('article')).not.toContainText(CHANGE);
-  const results = await new AxeBuilder({ page }).include('.update-prompt-region').analyze();
+  const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(
     results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
   ).toEqual([]);

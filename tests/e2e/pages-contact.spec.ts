@@ -32,6 +32,11 @@ async function rowsFor(company: string): Promise<ContactRow[]> {
   }
 }
 
+/** The toast area: the result is announced there too, wherever the reader has scrolled. */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
 async function fill(page: Page, company: string, email = 'ada@example.com') {
   await page.getByLabel('Name').fill('Ada Example');
   await page.getByLabel('Work email').fill(email);
@@ -60,6 +65,8 @@ test('/talk-to-us sends a request: sending, then sent, and the row is in D1', as
   release();
 
   await expect(page.getByRole('status')).toContainText('your message is with us');
+  await expect(toasts(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(toasts(page)).toContainText('Message sent');
   expect(await rowsFor(company)).toEqual([
     {
       name: 'Ada Example',
@@ -82,6 +89,9 @@ test('a failed send keeps what was typed and can be retried', async ({ page, con
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('alert')).toContainText('could not reach the server');
+  // The toast library was loaded while the reader typed, so the failure shows offline too.
+  await expect(toasts(page)).toContainText('Message not sent');
+  await expect(toasts(page)).toContainText('could not reach the server');
   await expect(page.getByLabel('Company')).toHaveValue(company);
   await expect(page.getByLabel('Message')).toHaveValue('We would like to self-host.\nTwo regions.');
   expect(await rowsFor(company)).toEqual([]);
@@ -89,6 +99,9 @@ test('a failed send keeps what was typed and can be retried', async ({ page, con
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('your message is with us');
+  // The retry's result replaces the failure instead of stacking under it.
+  await expect(toasts(page)).toContainText('Message sent');
+  await expect(toasts(page)).not.toContainText('Message not sent');
   expect(await rowsFor(company)).toHaveLength(1);
 });
 

@@ -6,7 +6,9 @@ import {
   TEAM_SIZES,
   type TeamSize,
 } from '../../config/contact';
+import { prepareToasts } from '../toasts/notify';
 import { contactReducer, initialContactState } from './contact-machine';
+import { notifyContactResult } from './contact-result-toast';
 import { postContact } from './post-contact';
 import './contact-form.css';
 
@@ -52,6 +54,7 @@ export function ContactForm({ submitLabel = 'Send message' }: ContactFormProps) 
       ...(fields.teamSize ? { teamSize: fields.teamSize } : {}),
     };
     const result = await postContact(request);
+    notifyContactResult(result);
     if (result.ok) {
       setFields(EMPTY);
       dispatch({ type: 'succeeded', id: result.id });
@@ -80,6 +83,8 @@ export function ContactForm({ submitLabel = 'Send message' }: ContactFormProps) 
     <form
       className="contact-form"
       onSubmit={submit}
+      // The result is also shown as a toast: its library loads while the reader types.
+      onFocus={prepareToasts}
       aria-busy={sending}
       aria-describedby={`${id}-note`}
     >

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { showUpdatePrompt } from './update-prompt-root';
+import { offerUpdate } from './offer-update';
 
 const SW_URL = '/service-worker.js';
 const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 export async function registerOffline(): Promise<void> {
   const workbox = new Workbox(SW_URL);
   workbox.addEventListener('waiting', () => {
-    showUpdatePrompt(() => {
+    offerUpdate(() => {
       // The new worker takes over; the page reloads into the new build as a whole.
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();

@@ -33,6 +33,16 @@ export function notify(message: ToastMessage): void {
   for (const wake of wakeListeners) wake();
 }
 
+/**
+ * Loads the toast library ahead of a message a feature is about to send (the
+ * contact form, once the reader is in it), so that message still shows if the
+ * network is gone by then.
+ */
+export function prepareToasts(): void {
+  if (deliver) return;
+  for (const wake of wakeListeners) wake();
+}
+
 /** Whether a message is waiting for the toast library. */
 export function hasPendingToasts(): boolean {
   return pending.length > 0;

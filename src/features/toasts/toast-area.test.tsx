@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify } from './notify';
+import { notify, prepareToasts } from './notify';
 import { ToastArea } from './toast-area';
 
 describe('toast area', () => {
@@ -15,5 +15,16 @@ describe('toast area', () => {
     expect(screen.getByText('The source could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('New version available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('prepareToasts', () => {
+  it('loads the toast area before any message, so a later one needs no download', async () => {
+    render(<ToastArea />);
+    prepareToasts();
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(region).toBeEmptyDOMElement();
+    notify({ title: 'Message sent' });
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,25 @@
+import { notify } from '../toasts/notify';
+import type { PostContactResult } from './post-contact';
+
+/**
+ * The contact form's result, also in the toast area: the inline state says it
+ * where the form is, the toast wherever the reader has scrolled to. One toast
+ * per form: a retry replaces the previous result instead of stacking.
+ */
+export function notifyContactResult(result: PostContactResult): void {
+  if (result.ok) {
+    notify({
+      kind: 'success',
+      id: 'contact-form-result',
+      title: 'Message sent',
+      description: 'We answer within one business day.',
+    });
+  } else {
+    notify({
+      kind: 'error',
+      id: 'contact-form-result',
+      title: 'Message not sent',
+      description: result.error,
+    });
+  }
+}
