@@ -46,6 +46,29 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root" data-route="/404" data-status="404">');
   });
 
+  it('keeps the body font preload on Latin pages and drops it where system fonts set the text', () => {
+    const fontPreload =
+      '<link rel="preload" href="/assets/inter-latin-400-normal-a1.woff2" as="font" type="font/woff2" crossorigin>';
+    const withFont = shell.replace('<title>', `${fontPreload}\n    <title>`);
+    const page = (lang: string) =>
+      fillTemplate(withFont, {
+        route: '/docs',
+        status: 200,
+        lang,
+        dir: 'ltr',
+        head: '<title>Docs</title>',
+        body: '<main></main>',
+        preload: ['/_content/b1/page-map.json'],
+      });
+    for (const lang of ['en-US', 'de', 'fr-FR']) expect(page(lang)).toContain(fontPreload);
+    for (const lang of ['ja-JP', 'ja', 'ko-KR', 'zh-Hans', 'zh-CN']) {
+      const html = page(lang);
+      expect(html).not.toContain('as="font"');
+      // The page's own data preloads stay.
+      expect(html).toContain('href="/_content/b1/page-map.json" as="fetch"');
+    }
+  });
+
   it('rejects a shell without #root', () => {
     expect(() => checkTemplate(shell.replace('<div id="root"></div>', ''))).toThrow(/#root|root/);
   });

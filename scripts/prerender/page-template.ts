@@ -29,6 +29,20 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * Languages whose pages set the body text in the system's fonts
+ * (`.font-body:lang(…)` in src/styles/fonts.css): the Latin body font the
+ * shell preloads is never drawn there, so its preload would only compete
+ * with the page's own requests.
+ */
+const SYSTEM_FONT_LANGUAGES = new Set(['ja', 'ko', 'zh']);
+const FONT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>\s*/g;
+
+function withoutUnusedFontPreloads(template: string, lang: string): string {
+  const language = lang.split('-')[0].toLowerCase();
+  return SYSTEM_FONT_LANGUAGES.has(language) ? template.replace(FONT_PRELOAD, '') : template;
+}
+
 export function fillTemplate(template: string, page: PageFill): string {
   const preloads = page.preload
     .map(
@@ -39,7 +53,7 @@ export function fillTemplate(template: string, page: PageFill): string {
     `data-route="${attribute(page.route)}"`,
     page.status === 200 ? '' : ` data-status="${page.status}"`,
   ].join('');
-  return template
+  return withoutUnusedFontPreloads(template, page.lang)
     .replace(/<html\b[^>]*>/, `<html lang="${attribute(page.lang)}" dir="${attribute(page.dir)}">`)
     .replace(DEFAULT_TITLE, () => `${page.head}${preloads ? `\n    ${preloads}` : ''}`)
     .replace(ROOT, () => `<div id="root" ${rootAttributes}>${page.body}</div>`);
