@@ -8,7 +8,10 @@ const ANCHOR = 'where-to-go-next';
  * scroll-padding keeps it below the sticky navbar), or the bottom of the page
  * when the heading is too close to the end to reach the top.
  */
-async function scrollState(page: Page): Promise<{ scrollY: number; expected: number }> {
+async function scrollState(
+  page: Page,
+  anchor = ANCHOR,
+): Promise<{ scrollY: number; expected: number }> {
   return page.evaluate((id) => {
     const heading = document.getElementById(id);
     if (!heading) return { scrollY: window.scrollY, expected: Number.NaN };
@@ -19,20 +22,20 @@ async function scrollState(page: Page): Promise<{ scrollY: number; expected: num
     const target = heading.getBoundingClientRect().top + window.scrollY - margin;
     const bottom = document.documentElement.scrollHeight - window.innerHeight;
     return { scrollY: window.scrollY, expected: Math.max(0, Math.min(target, bottom)) };
-  }, ANCHOR);
+  }, anchor);
 }
 
-async function expectAtHeading(page: Page) {
+async function expectAtHeading(page: Page, anchor = ANCHOR) {
   await expect
     .poll(
       async () => {
-        const { scrollY, expected } = await scrollState(page);
+        const { scrollY, expected } = await scrollState(page, anchor);
         return Math.abs(scrollY - expected);
       },
       { timeout: 10_000 },
     )
     .toBeLessThanOrEqual(2);
-  expect((await scrollState(page)).scrollY).toBeGreaterThan(0);
+  expect((await scrollState(page, anchor)).scrollY).toBeGreaterThan(0);
 }
 
 /** Everything that arrives late (page footer, contributor images, fonts) has arrived. */
@@ -70,4 +73,39 @@ test('a #anchor lands on its heading after client-side navigation', async ({ pag
   await expect(page).toHaveURL(new RegExp(`#${ANCHOR}$`));
   await settle(page);
   await expectAtHeading(page);
+});
+
+test('a link to a #anchor on another page lands on that heading after client-side navigation', async ({
+  page,
+}) => {
+  test.slow();
+  const target = '/self-hosting/configuration';
+  const anchor = 'ingestion-and-workers';
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/self-hosting/scaling');
+  await page.locator('html[data-app="live"]').waitFor();
+  // Survives only if the navigation stays in this document (no full page load).
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.locator(`main a[href="${target}#${anchor}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuration reference', {
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(new RegExp(`${target}#${anchor}$`));
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await settle(page);
+  await expectAtHeading(page, anchor);
+  // The heading is at the top of the viewport, just below the sticky navbar.
+  const top = await page.locator(`#${anchor}`).evaluate((heading) => {
+    const box = heading.getBoundingClientRect();
+    return {
+      top: box.top,
+      navbar: document.querySelector('header.navbar')?.getBoundingClientRect().bottom ?? 0,
+    };
+  });
+  expect(top.top).toBeGreaterThanOrEqual(top.navbar - 1);
+  expect(top.top).toBeLessThan(top.navbar + 80);
 });
