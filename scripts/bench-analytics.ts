@@ -5,10 +5,15 @@
  * Builds that variant of the site (scripts/site-variant.ts) into
  * .cache/bench-analytics/ and serves it on BENCH_ANALYTICS_PORT (default
  * 8963); the key points at a closed loopback port, so nothing leaves the
- * machine even if something were sent.
+ * machine even if something were sent. Lighthouse then loads the same page
+ * in a fresh profile, banner showing: the banner must shift nothing (CLS 0).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Benchmark } from './bench.ts';
+import type { Benchmark, BenchRow } from './bench.ts';
+import { medianOfRuns } from './bench-lighthouse.ts';
 import { startLocalStack } from './local-stack.ts';
 import { buildSiteVariant, loopbackAnalyticsEnv } from './site-variant.ts';
 import { round } from './stats.ts';
@@ -64,6 +69,7 @@ export const analyticsFirstLoad: Benchmark = async ({ browser }) => {
     const addedSizes = await Promise.all(added.map(([, size]) => size));
     await context.close();
     return [
+      ...consentBannerLighthouse(`${stack.url}${DOCS_PAGE}`),
       {
         name: `JS on first load of ${DOCS_PAGE}, analytics configured, no consent yet (gzip)`,
         value: round(total / 1024),
@@ -82,3 +88,22 @@ export const analyticsFirstLoad: Benchmark = async ({ browser }) => {
     await stack.stop();
   }
 };
+
+/** Lighthouse (mobile, median of 3) with the consent banner showing: its layout shift. */
+function consentBannerLighthouse(url: string): BenchRow[] {
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-consent-lighthouse-'));
+  try {
+    const median = medianOfRuns(url, work);
+    return [
+      {
+        name: `lighthouse ${DOCS_PAGE} with the consent banner CLS`,
+        value: median('cls'),
+        unit: '',
+        budget: 0,
+        detail: `analytics and CRM configured, no choice yet; TBT ${round(median('tbt'))} ms, performance ${median('performance')}`,
+      },
+    ];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

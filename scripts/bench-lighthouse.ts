@@ -12,7 +12,8 @@ import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { percentile, round } from './stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PAGES = [
+/** The pages of the first-load budget (issue: home, docs page, diagram page, cookbook guide). */
+export const BUDGET_PAGES = [
   '/',
   '/docs/get-started',
   '/docs/tracing',
@@ -20,7 +21,7 @@ const PAGES = [
 ];
 const RUNS = 3;
 
-interface LighthouseRun {
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -30,7 +31,7 @@ interface LighthouseRun {
   lcp: number;
 }
 
-function runLighthouse(url: string, outFile: string): LighthouseRun {
+export function runLighthouse(url: string, outFile: string): LighthouseRun {
   const run = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -57,19 +58,24 @@ function runLighthouse(url: string, outFile: string): LighthouseRun {
   };
 }
 
+/** Lighthouse RUNS times on `url`; returns the median of any score or metric. */
+export function medianOfRuns(url: string, work: string): (key: keyof LighthouseRun) => number {
+  const runs = Array.from({ length: RUNS }, (_, index) =>
+    runLighthouse(url, path.join(work, `run-${index}.json`)),
+  );
+  return (key) =>
+    percentile(
+      runs.map((run) => run[key]).sort((a, b) => a - b),
+      0.5,
+    );
+}
+
 export const lighthouseBenchmark: Benchmark = async ({ baseURL }) => {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const rows: BenchRow[] = [];
   try {
-    for (const page of PAGES) {
-      const runs = Array.from({ length: RUNS }, (_, index) =>
-        runLighthouse(new URL(page, baseURL).href, path.join(work, `run-${index}.json`)),
-      );
-      const median = (key: keyof LighthouseRun) =>
-        percentile(
-          runs.map((run) => run[key]).sort((a, b) => a - b),
-          0.5,
-        );
+    for (const page of BUDGET_PAGES) {
+      const median = medianOfRuns(new URL(page, baseURL).href, work);
       const scores = `a11y ${median('accessibility')}, best practices ${median('bestPractices')}, SEO ${median('seo')}`;
       rows.push(
         {

@@ -1,22 +1,58 @@
 /**
- * Prerender throughput: the 2,000-page content corpus of `npm run bench:content`
- * is compiled into a bundle, then every route is prerendered with the server
- * build of the last `npm run build` (.cache/prerender/), on worker threads.
+ * Prerender cost. What the prerender step adds to `npm run build` of the site
+ * (budget 40%): from the build this bench run made, or from one it makes when
+ * run with --no-build or --url. Then throughput: the 2,000-page content
+ * corpus of `npm run bench:content` is compiled into a bundle and every route
+ * is prerendered with the server build of the last `npm run build`
+ * (.cache/prerender/), on worker threads.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from '../build-content/bench/corpus.ts';
 import { ContentBuilder } from '../build-content/lib/builder.ts';
 import { writeBundle } from '../build-content/lib/write-bundle.ts';
-import type { Benchmark } from './bench.ts';
+import type { Benchmark, BenchRow, BuildTiming } from './bench.ts';
+import { prerenderAddsPercent, readPrerenderTiming } from './prerender/build-share.ts';
 import { prerenderSite } from './prerender/prerender-site.ts';
-import { PRERENDER_CACHE } from './prerender/vite-plugin.ts';
+import { PRERENDER_CACHE, PRERENDER_TIMING_ENV } from './prerender/vite-plugin.ts';
+import { round } from './stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 30_000;
+const BUILD_SHARE_BUDGET_PERCENT = 40;
 
-export const prerenderBenchmark: Benchmark = async () => {
+/** A build of the site of its own, timed, when this run did not build one. */
+function timedBuild(): BuildTiming {
+  const out = '.cache/bench-prerender-build';
+  const prerenderTimingFile = path.join(root, out, 'prerender-timing.json');
+  const started = performance.now();
+  const run = spawnSync(`npm run build -- --outDir ${out}/dist`, {
+    cwd: root,
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, [PRERENDER_TIMING_ENV]: prerenderTimingFile },
+  });
+  if (run.status !== 0) throw new Error('prerender bench: `npm run build` failed');
+  return { ms: Math.round(performance.now() - started), prerenderTimingFile };
+}
+
+function buildShareRows(build: BuildTiming): BenchRow[] {
+  const timing = readPrerenderTiming(build.prerenderTimingFile);
+  return [
+    {
+      name: 'prerender step, added to npm run build',
+      value: round(prerenderAddsPercent(build.ms, timing.stepMs)),
+      unit: '%',
+      budget: BUILD_SHARE_BUDGET_PERCENT,
+      detail: `${timing.stepMs} ms of a ${build.ms} ms build (server entry ${timing.serverBuildMs} ms, ${timing.pages} pages ${timing.pagesMs} ms)`,
+    },
+  ];
+}
+
+export const prerenderBenchmark: Benchmark = async ({ build }) => {
+  const shareRows = buildShareRows(build ?? timedBuild());
   const cacheDir = path.join(root, PRERENDER_CACHE);
   const serverDir = path.join(cacheDir, 'server');
   if (!existsSync(path.join(serverDir, 'render-worker.js')))
@@ -45,6 +81,7 @@ export const prerenderBenchmark: Benchmark = async () => {
     ).length;
     const workers = Math.min(availableParallelism(), 4);
     return [
+      ...shareRows,
       {
         name: `prerender ${result.pages} pages`,
         value: result.ms,

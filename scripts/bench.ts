@@ -5,23 +5,28 @@
  *
  *   tsx scripts/bench.ts [--url http://127.0.0.1:8788] [--port 8799] [--runs 15] [--no-build] [--only search]
  *
+ * `--only` matches the benchmark functions' names: firstLoadJavaScript,
+ * sidebarNavigation, searchBenchmark, lighthouseBenchmark, prerenderBenchmark,
+ * videoBenchmark, analyticsFirstLoad, assistantBenchmark.
+ *
  * Add a benchmark by appending a function to `benchmarks`: it receives the
  * browser and base URL and returns rows. Budgets are reported, not asserted.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { analyticsFirstLoad } from './bench-analytics.ts';
 import { assistantBenchmark } from './bench-assistant.ts';
+import { firstLoadJavaScript } from './bench-first-load.ts';
 import { lighthouseBenchmark } from './bench-lighthouse.ts';
+import { sidebarNavigation } from './bench-navigation.ts';
 import { prerenderBenchmark } from './bench-prerender.ts';
 import { videoBenchmark } from './bench-video.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { type LocalStack, startLocalStack } from './local-stack.ts';
+import { PRERENDER_TIMING_ENV } from './prerender/vite-plugin.ts';
 import { searchBenchmark } from './search-bench.ts';
-import { percentile, round } from './stats.ts';
 
 export interface BenchRow {
   name: string;
@@ -32,139 +37,29 @@ export interface BenchRow {
   detail?: string;
 }
 
+/** The `npm run build` this run made, if it made one. */
+export interface BuildTiming {
+  /** Wall clock of the whole `npm run build`. */
+  ms: number;
+  /** Where that build wrote its PrerenderTiming (scripts/prerender/vite-plugin.ts). */
+  prerenderTimingFile: string;
+}
+
 interface BenchContext {
   browser: Browser;
   baseURL: string;
   runs: number;
+  build?: BuildTiming;
 }
 
 export type Benchmark = (context: BenchContext) => Promise<BenchRow[]>;
 
 const root = path.resolve(import.meta.dirname, '..');
-const DOCS_PAGE = '/docs/get-started';
-
-async function waitForContent(page: Page) {
-  await page.locator('html[data-app="live"] main#content:not([aria-busy])').waitFor();
-}
-
-/** Every script response of a cold first load of a docs page, gzip-compressed at level 9. */
-const firstLoadJavaScript: Benchmark = async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const url = response.url();
-    if (type !== 'script' && !url.endsWith('.js')) return;
-    scripts.set(
-      url,
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
-    );
-  });
-  await page.goto(`${baseURL}${DOCS_PAGE}`, { waitUntil: 'load' });
-  await waitForContent(page);
-  await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all(scripts.values());
-  await context.close();
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  return [
-    {
-      name: `JS on first load of ${DOCS_PAGE} (gzip)`,
-      value: round(total / 1024),
-      unit: 'KB',
-      budget: 80,
-      detail: `${scripts.size} files`,
-    },
-  ];
-};
-
-/**
- * In-page code, kept as a string: tsx would wrap named functions in a helper
- * that does not exist in the browser. Resolves `window.__paint` with the time
- * from the next click to the first paint after `href` has rendered.
- */
-const armPaintTimer = `function (href) {
-  window.__paint = new Promise(function (resolve) {
-    document.addEventListener('click', function (event) {
-      var clickedAt = event.timeStamp;
-      function check() {
-        if (location.pathname === href && !document.querySelector('main#content[aria-busy]')) {
-          // A message posted from a frame callback arrives right after that frame is painted.
-          requestAnimationFrame(function () {
-            var channel = new MessageChannel();
-            channel.port1.onmessage = function () { resolve(performance.now() - clickedAt); };
-            channel.port2.postMessage(null);
-          });
-        } else {
-          requestAnimationFrame(check);
-        }
-      }
-      queueMicrotask(check);
-    }, { capture: true, once: true });
-  });
-}`;
-
-/**
- * Click on a link whose chunk is already prefetched (hovered) until the new
- * page is painted: from the click event's timestamp to the first paint after
- * the new route has rendered, alternating next/previous between two pages.
- */
-const prefetchedClickToPaint: Benchmark = async ({ browser, baseURL, runs }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  // Back and forth between two neighbouring docs pages with next/previous.
-  await page.goto(`${baseURL}${DOCS_PAGE}`);
-  await waitForContent(page);
-  // The first click after load also pays for compiling the render path; it is reported on its own.
-  const timings: number[] = [];
-  for (let run = 0; run < runs + 1; run += 1) {
-    const link = page
-      .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('link', { name: run % 2 === 0 ? /Next/ : /Previous/ });
-    await link.hover();
-    // Hovering prefetches; give the chunk time to arrive so the click measures rendering only.
-    await page.waitForTimeout(400);
-    const target = await link.getAttribute('href');
-    await page.evaluate(`(${armPaintTimer})(${JSON.stringify(target)})`);
-    await link.click();
-    timings.push(
-      await page.evaluate(() => (window as unknown as { __paint: Promise<number> }).__paint),
-    );
-    await waitForContent(page);
-  }
-  await context.close();
-  const first = timings.shift() ?? 0;
-  timings.sort((a, b) => a - b);
-  return [
-    {
-      name: 'First click after load → paint',
-      value: round(first),
-      unit: 'ms',
-      detail: 'includes compiling the render path',
-    },
-    {
-      name: 'Click on prefetched link → paint (median)',
-      value: round(percentile(timings, 0.5)),
-      unit: 'ms',
-      budget: 50,
-      detail: `${runs} runs after the first`,
-    },
-    {
-      name: 'Click on prefetched link → paint (p90)',
-      value: round(percentile(timings, 0.9)),
-      unit: 'ms',
-      budget: 50,
-    },
-  ];
-};
 
 /** Benchmarks in the order they run; append new ones here. */
 const benchmarks: Benchmark[] = [
   firstLoadJavaScript,
-  prefetchedClickToPaint,
+  sidebarNavigation,
   searchBenchmark,
   lighthouseBenchmark,
   prerenderBenchmark,
@@ -202,16 +97,21 @@ async function main() {
     },
   });
   let stack: LocalStack | undefined;
+  let build: BuildTiming | undefined;
   let baseURL = values.url;
   if (!baseURL) {
     const out = `.cache/bench-${values.port}`;
     if (!values['no-build']) {
-      const build = spawnSync(`npm run build -- --outDir ${out}/dist`, {
+      const prerenderTimingFile = path.join(root, out, 'prerender-timing.json');
+      const started = performance.now();
+      const run = spawnSync(`npm run build -- --outDir ${out}/dist`, {
         cwd: root,
         shell: true,
         stdio: 'inherit',
+        env: { ...process.env, [PRERENDER_TIMING_ENV]: prerenderTimingFile },
       });
-      if (build.status !== 0) process.exit(build.status ?? 1);
+      if (run.status !== 0) process.exit(run.status ?? 1);
+      build = { ms: Math.round(performance.now() - started), prerenderTimingFile };
     }
     stack = await startLocalStack({
       port: Number(values.port),
@@ -231,7 +131,7 @@ async function main() {
       ? benchmarks.filter((benchmark) => benchmark.name.toLowerCase().includes(only))
       : benchmarks;
     for (const benchmark of selected) {
-      rows.push(...(await benchmark({ browser, baseURL, runs: Number(values.runs) })));
+      rows.push(...(await benchmark({ browser, baseURL, runs: Number(values.runs), build })));
     }
   } finally {
     await browser.close();
