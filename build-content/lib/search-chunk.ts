@@ -1,13 +1,22 @@
 /**
- * The search chunk's text (bundle-format.ts, SearchChunk): one JSON object
+ * The search chunks' text (bundle-format.ts, SearchChunk): one JSON object
  * with one route per line, so the search worker can parse and index the
  * routes that have arrived while the rest is still downloading.
+ *
+ * Each locale gets two: the full chunk, and a head chunk of the same routes,
+ * titles and headings with each section's text cut to a snippet's length. The
+ * head is about a sixth of the full chunk's size, so titles and headings are
+ * searchable (with snippets) soon after the first focus; the full text follows.
  */
 import type { SearchChunk } from '../bundle-format.ts';
+import { sha256 } from './compile-cache.ts';
 import { concat } from './rope.ts';
 
-/** Part of the chunk's hash, so a change of layout also changes the build id (and cached URLs). */
-export const SEARCH_CHUNK_LAYOUT = 'one route per line';
+/** Part of the chunks' hash, so a change of layout also changes the build id (and cached URLs). */
+export const SEARCH_CHUNK_LAYOUT = 'one route per line; head chunk of 100-character sections';
+
+/** Characters of section text the head chunk keeps: the start of a result's snippet line. */
+export const SEARCH_HEAD_TEXT = 100;
 
 /** One route's line, without the separating comma. */
 export function searchChunkLine(route: string, entry: SearchChunk[string]): string {
@@ -16,4 +25,56 @@ export function searchChunkLine(route: string, entry: SearchChunk[string]): stri
 
 export function searchChunkText(lines: readonly string[]): string {
   return lines.length === 0 ? '{}' : `{\n${concat(lines, ',\n')}\n}`;
+}
+
+/** Text cut at the last word boundary within the limit. */
+function cutText(text: string): string {
+  if (text.length <= SEARCH_HEAD_TEXT) return text;
+  const end = text.lastIndexOf(' ', SEARCH_HEAD_TEXT);
+  return text.slice(0, end > SEARCH_HEAD_TEXT / 2 ? end : SEARCH_HEAD_TEXT);
+}
+
+/** The head chunk's entry for a route: same title and section keys, short texts. */
+export function searchHeadEntry({ title, data }: SearchChunk[string]): SearchChunk[string] {
+  const cut: Record<string, string> = {};
+  for (const key in data) cut[key] = cutText(data[key]);
+  return { title, data: cut };
+}
+
+/** A route's lines in both chunks, made once per route (and memoised with it). */
+export interface SearchPieces {
+  searchPiece: string;
+  searchHeadPiece: string;
+  searchHash: string;
+}
+
+export function searchPieces(route: string, entry: SearchChunk[string]): SearchPieces {
+  const searchPiece = searchChunkLine(route, entry);
+  return {
+    searchPiece,
+    searchHeadPiece: searchChunkLine(route, searchHeadEntry(entry)),
+    searchHash: sha256(searchPiece),
+  };
+}
+
+/** Paths of a locale's chunks under /_content/<buildId>/. */
+export const searchChunkPath = (locale: string) => `search/${locale}.json`;
+export const searchHeadPath = (locale: string) => `search/${locale}.head.json`;
+
+/**
+ * Adds a locale's two chunks (routes sorted) to the build's versioned files,
+ * with hashes from the routes' pieces and the layout.
+ */
+export function addSearchChunks(
+  locale: string,
+  pieces: (SearchPieces & { route: string })[],
+  versioned: Map<string, string | Uint8Array>,
+  knownHashes: Map<string, string>,
+): void {
+  pieces.sort((a, b) => (a.route < b.route ? -1 : 1));
+  const hash = sha256(SEARCH_CHUNK_LAYOUT + pieces.map((piece) => piece.searchHash).join(''));
+  versioned.set(searchChunkPath(locale), searchChunkText(pieces.map((p) => p.searchPiece)));
+  knownHashes.set(`v/${searchChunkPath(locale)}`, hash);
+  versioned.set(searchHeadPath(locale), searchChunkText(pieces.map((p) => p.searchHeadPiece)));
+  knownHashes.set(`v/${searchHeadPath(locale)}`, sha256(`head ${hash}`));
 }

@@ -10,6 +10,11 @@ export function searchChunkUrl(buildId: string, locale: string): string {
   return `/_content/${buildId}/search/${locale}.json`;
 }
 
+/** Titles, headings and snippet-length section text: searchable long before the full chunk. */
+export function searchHeadUrl(buildId: string, locale: string): string {
+  return `/_content/${buildId}/search/${locale}.head.json`;
+}
+
 /** "/" is stored as /pages/index.json, every other route as /pages<route>.json. */
 export function pageChunkUrl(buildId: string, route: string): string {
   const path = route === '/' || route === '' ? '/index' : route.replace(/\/+$/, '');

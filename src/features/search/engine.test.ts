@@ -121,6 +121,25 @@ describe('SearchEngine', () => {
     expect(marked(page.title)).toEqual(['Python']);
   });
 
+  it('finds a Japanese page by two kanji of its text and marks them', async () => {
+    const engine = await engineFor({
+      ...chunk,
+      '/ja-JP/docs/get-started': {
+        title: 'はじめに',
+        data: {
+          '': '最初のトレースを送信するまでの手順です。',
+          'install#SDK をインストールする': 'パッケージを追加して、キーを環境変数に設定します。',
+        },
+      },
+    });
+    const [hit] = engine.search('送信');
+    expect(hit.route).toBe('/ja-JP/docs/get-started');
+    expect(marked(hit.sections[0].snippet)).toEqual(['送信']);
+    const [heading] = engine.search('インストール');
+    expect(heading.sections[0].url).toBe('/ja-JP/docs/get-started#install');
+    expect(engine.search('環境変数')[0].route).toBe('/ja-JP/docs/get-started');
+  });
+
   it('returns at most 5 pages with at most 5 sections each', async () => {
     const big: SearchChunk = {};
     for (let page = 0; page < 8; page += 1) {

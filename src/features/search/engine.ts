@@ -71,6 +71,7 @@ export class SearchEngine {
   readonly sections: SectionRecord[] = [];
   /** Sections of each page, for spreading a page-title match over them. */
   private readonly pageSections: number[][] = [];
+  private readonly pageIds = new Map<string, number>();
   private readonly titles = new TermIndex();
   private readonly headings = new TermIndex();
   /** Section text: FlexSearch, which arrives after titles and headings are searchable. */
@@ -110,6 +111,7 @@ export class SearchEngine {
     const titleTerms = tokenize(title);
     const weight = isCookbookGuide(route) ? WEIGHTS.cookbookPage : 1;
     this.pages.push({ route, title, titleTerms, weight });
+    this.pageIds.set(route, page);
     this.titles.add(page, titleTerms);
     this.headingVocabulary.add(titleTerms);
     const ids: number[] = [];
@@ -131,6 +133,25 @@ export class SearchEngine {
       this.headingVocabulary.add(headingTerms);
     }
     this.pageSections.push(ids);
+  }
+
+  /**
+   * The full chunk's entry of a route that came from the head chunk: its
+   * sections get their whole text, before `indexBodies` reaches them. The
+   * two chunks of a build list the same sections in the same order.
+   */
+  fillText(route: string, { data }: SearchChunk[string]): void {
+    const page = this.pageIds.get(route);
+    if (page === undefined) return;
+    const ids = this.pageSections[page];
+    let position = 0;
+    for (const key in data) {
+      const section = this.sections[ids[position++]];
+      if (!section) return;
+      this.textLength += data[key].length - section.text.length;
+      section.text = data[key];
+      section.lowerText = undefined;
+    }
   }
 
   /** After the last `addPage`: ready for queries on titles and headings. */

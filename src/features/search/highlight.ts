@@ -5,6 +5,7 @@
  * `obs` marks all of `observe`. Plain `indexOf` over lower-cased text: a
  * regular expression per keystroke would be compiled afresh every time.
  */
+import { isCjkRun } from './tokenize';
 
 /** Text split into pieces; odd-looking but compact: `[text, matched]` pairs survive postMessage cheaply. */
 export type Segment = [text: string, matched: boolean];
@@ -34,21 +35,29 @@ function lowerCase(text: string): string {
   }).join('');
 }
 
-/** Start and end of the first word from `from` on that one of `words` starts; null if none. */
+/**
+ * Start and end of the first word from `from` on that one of `words` starts;
+ * null if none. A CJK bigram (see tokenize.ts) matches anywhere in a run and
+ * marks just itself: those scripts have no word boundaries to look for.
+ */
 function nextMatch(lower: string, words: WordMatcher, from: number): [number, number] | null {
   let start = -1;
   let length = 0;
+  let whole = true;
   for (const word of words) {
+    const cjk = isCjkRun(word);
     let at = lower.indexOf(word, from);
-    while (at > 0 && isWordCharacter(lower.charCodeAt(at - 1))) at = lower.indexOf(word, at + 1);
+    while (!cjk && at > 0 && isWordCharacter(lower.charCodeAt(at - 1)))
+      at = lower.indexOf(word, at + 1);
     if (at >= 0 && (start < 0 || at < start)) {
       start = at;
       length = word.length;
+      whole = !cjk;
     }
   }
   if (start < 0) return null;
   let end = start + length;
-  while (end < lower.length && isWordCharacter(lower.charCodeAt(end))) end += 1;
+  while (whole && end < lower.length && isWordCharacter(lower.charCodeAt(end))) end += 1;
   return [start, end];
 }
 

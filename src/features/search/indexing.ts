@@ -25,21 +25,29 @@ export interface StartedIndex {
 }
 
 /**
- * Titles and headings are indexed as the chunk streams in; FlexSearch, which
- * only section text needs, loads meanwhile and indexes it afterwards.
- * `started`: when the chunk was requested, so `phases.stream` covers the download.
+ * Titles and headings are indexed as the head chunk streams in (or the full
+ * chunk, when there is no head); the full chunk's section text, and
+ * FlexSearch, which only section text needs, arrive meanwhile and are indexed
+ * afterwards. `started`: when the chunks were requested, so `phases.stream`
+ * covers the download.
  */
 export async function startIndexing(
-  response: Response,
+  head: Response | null,
+  full: Promise<Response>,
   started: number,
   onIndexed: () => void,
 ): Promise<StartedIndex> {
   const flexsearch = import('flexsearch');
   const engine = new SearchEngine();
-  await readChunk(response, (route, entry) => engine.addPage(route, entry));
+  await readChunk(head ?? (await full), (route, entry) => engine.addPage(route, entry));
   const streamed = performance.now();
   engine.finishPages();
   const phases = { stream: streamed - started, finish: performance.now() - streamed };
+  const sectionText = head
+    ? full
+        .then((response) => readChunk(response, (route, entry) => engine.fillText(route, entry)))
+        .then(() => engine.clearCaches())
+    : Promise.resolve();
   // One warm-up query per turn: a reader's query waits for one at most.
   const warmUp = (queries: string[]) => {
     const query = queries.shift();
@@ -52,8 +60,8 @@ export async function startIndexing(
     onIndexed();
     yieldThen(() => warmUp(engine.warmUpQueries()));
   };
-  flexsearch.then(
-    ({ Index }) => {
+  Promise.all([flexsearch, sectionText]).then(
+    ([{ Index }]) => {
       engine.attachBodyIndex(Index);
       yieldThen(step);
     },

@@ -4,8 +4,8 @@
  * are missing) and answers queries. One client per build and locale, cached
  * for the session; a failed load is forgotten so the next focus retries.
  */
-import { searchChunkUrl } from '../../data/content-urls';
-import { fetchChunk } from './search-chunk';
+import { searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
+import { fetchChunks } from './search-chunk';
 import type { PageHit } from './search-types';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -45,7 +45,7 @@ class IndexedSignal {
  * The worker downloads the chunk itself: the page's thread never receives,
  * copies or decodes its 7 MB.
  */
-function workerClient(url: string): Promise<SearchClient> {
+function workerClient(url: string, headUrl: string): Promise<SearchClient> {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
   const indexed = new IndexedSignal();
   const pending = new Map<number, { resolve: (answer: SearchAnswer) => void; started: number }>();
@@ -115,7 +115,12 @@ function workerClient(url: string): Promise<SearchClient> {
         reject(new Error(message.message));
       } else onResults(message);
     };
-    worker.postMessage({ type: 'load', url, answers: answers?.name } satisfies WorkerRequest);
+    worker.postMessage({
+      type: 'load',
+      url,
+      headUrl,
+      answers: answers?.name,
+    } satisfies WorkerRequest);
   });
 }
 
@@ -126,11 +131,14 @@ function answerChannel(): BroadcastChannel | null {
   return new BroadcastChannel(`search-answers-${unique}`);
 }
 
-async function inPageClient(url: string): Promise<SearchClient> {
+async function inPageClient(url: string, headUrl: string): Promise<SearchClient> {
   const indexed = new IndexedSignal();
   const started = performance.now();
-  const [response, { startIndexing }] = await Promise.all([fetchChunk(url), import('./indexing')]);
-  const { engine } = await startIndexing(response, started, () => indexed.fire());
+  const [{ head, full }, { startIndexing }] = await Promise.all([
+    fetchChunks(url, headUrl),
+    import('./indexing'),
+  ]);
+  const { engine } = await startIndexing(head, full, started, () => indexed.fire());
   return {
     async search(query) {
       const started = performance.now();
@@ -149,12 +157,13 @@ export function loadSearchClient(buildId: string, locale: string): Promise<Searc
   let client = clients.get(url);
   if (!client) {
     const started = performance.now();
-    client = (typeof Worker === 'function' ? workerClient(url) : inPageClient(url)).then(
-      (ready) => {
-        performance.measure('search:ready', { start: started });
-        return ready;
-      },
-    );
+    const headUrl = searchHeadUrl(buildId, locale);
+    client = (
+      typeof Worker === 'function' ? workerClient(url, headUrl) : inPageClient(url, headUrl)
+    ).then((ready) => {
+      performance.measure('search:ready', { start: started });
+      return ready;
+    });
     client.catch(() => clients.delete(url));
     clients.set(url, client);
   }

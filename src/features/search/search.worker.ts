@@ -5,7 +5,7 @@
  */
 import type { SearchEngine } from './engine';
 import { startIndexing } from './indexing';
-import { fetchChunk } from './search-chunk';
+import { fetchChunks } from './search-chunk';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 // FlexSearch (for section text) downloads alongside the chunk.
@@ -26,8 +26,8 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     try {
       const started = performance.now();
-      const response = await fetchChunk(request.url);
-      const loaded = await startIndexing(response, started, () => post({ type: 'indexed' }));
+      const { head, full } = await fetchChunks(request.url, request.headUrl);
+      const loaded = await startIndexing(head, full, started, () => post({ type: 'indexed' }));
       engine = loaded.engine;
       post({ type: 'ready', phases: loaded.phases });
     } catch (error) {

@@ -80,3 +80,39 @@ describe('stemOf', () => {
     expect(stemOf('get_client')).toBe('get_client');
   });
 });
+
+describe('CJK text', () => {
+  it('indexes runs of Japanese as overlapping pairs, next to the Latin words around them', () => {
+    expect(tokenize('分散トレースを送信する SDK')).toEqual([
+      '分散',
+      '散ト',
+      'トレ',
+      'レー',
+      'ース',
+      'スを',
+      'を送',
+      '送信',
+      '信す',
+      'する',
+      'sdk',
+    ]);
+  });
+
+  it('splits a query of two kanji, or of more characters, the same way', () => {
+    expect(queryTerms('送信').map((term) => term.text)).toEqual(['送信']);
+    expect(queryTerms('トレース').map((term) => term.text)).toEqual(['トレ', 'レー', 'ース']);
+    expect(queryTerms('observe のトレース').map((term) => term.text)).toEqual([
+      'observe',
+      'のト',
+      'トレ',
+      'レー',
+      'ース',
+    ]);
+  });
+
+  it('treats Korean and Chinese the same way and leaves one character whole', () => {
+    expect(tokenize('추적 데이터')).toEqual(['추적', '데이', '이터']);
+    expect(tokenize('追踪数据')).toEqual(['追踪', '踪数', '数据']);
+    expect(tokenize('値')).toEqual(['値']);
+  });
+});

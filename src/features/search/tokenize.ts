@@ -62,9 +62,35 @@ function mayHaveParts(word: string, lower: string): boolean {
   return word !== lower && word.slice(1) !== lower.slice(1);
 }
 
+/** Any character of a script written without spaces between words (Japanese, Chinese) or Korean. */
+const CJK_CHARACTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+/** Runs of CJK characters (with the katakana long-vowel mark), and runs of anything else. */
+const CJK_SPLIT =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc]+|[^\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc]+/gu;
+
+export const isCjkRun = (text: string) => CJK_CHARACTER.test(text.charAt(0));
+
+/**
+ * Japanese and Chinese put no spaces between words, so a run of their
+ * characters is indexed as overlapping pairs (bigrams): 分散トレース gives
+ * 分散 散ト トレ レー ース, and any two or more characters of it, 「トレース」
+ * or 「分散」, find it again. A lone character stays as it is.
+ */
+export function cjkBigrams(run: string): string[] {
+  const characters = Array.from(run);
+  if (characters.length < 2) return characters;
+  return characters.slice(1).map((character, index) => characters[index] + character);
+}
+
+/** A word split into its CJK runs and the rest; most words have no CJK and come back whole. */
+function scriptRuns(word: string): string[] {
+  return CJK_CHARACTER.test(word) ? (word.match(CJK_SPLIT) ?? []) : [word];
+}
+
 /**
  * Index terms of a text in order of first appearance, each once: every word
- * lower-cased, then the parts of identifiers. Stop words are dropped.
+ * lower-cased, then the parts of identifiers; CJK runs as bigrams. Stop
+ * words are dropped.
  */
 export function tokenize(text: string): string[] {
   const seen = new Set<string>();
@@ -77,12 +103,18 @@ export function tokenize(text: string): string[] {
   };
   WORD.lastIndex = 0;
   for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
-    const word = trimUnderscores(match[0]);
-    const lower = word.toLowerCase();
-    add(lower);
-    if (!mayHaveParts(word, lower)) continue;
-    for (const part of identifierParts(word)) add(part);
-    if (word.includes('_')) for (const tail of identifierTails(word)) add(tail);
+    for (const run of scriptRuns(match[0])) {
+      if (isCjkRun(run)) {
+        for (const pair of cjkBigrams(run)) add(pair);
+        continue;
+      }
+      const word = trimUnderscores(run);
+      const lower = word.toLowerCase();
+      add(lower);
+      if (!mayHaveParts(word, lower)) continue;
+      for (const part of identifierParts(word)) add(part);
+      if (word.includes('_')) for (const tail of identifierTails(word)) add(tail);
+    }
   }
   return terms;
 }
@@ -134,12 +166,21 @@ export function stemOf(word: string): string {
 export function queryTerms(query: string): QueryTerm[] {
   const all: QueryTerm[] = [];
   const seen = new Set<string>();
-  for (const match of query.matchAll(WORD)) {
-    const word = trimUnderscores(match[0]);
-    const text = word.toLowerCase();
-    if (!text || seen.has(text)) continue;
+  const push = (text: string, parts: string[], stem: string) => {
+    if (!text || seen.has(text)) return;
     seen.add(text);
-    all.push({ text, parts: identifierParts(word), stem: stemOf(text) });
+    all.push({ text, parts, stem });
+  };
+  for (const match of query.matchAll(WORD)) {
+    for (const run of scriptRuns(match[0])) {
+      if (isCjkRun(run)) {
+        for (const pair of cjkBigrams(run)) push(pair, [], pair);
+        continue;
+      }
+      const word = trimUnderscores(run);
+      const text = word.toLowerCase();
+      push(text, identifierParts(word), stemOf(text));
+    }
   }
   const meaningful = all.filter((term) => !STOP_WORDS.has(term.text));
   return meaningful.length > 0 ? meaningful : all;

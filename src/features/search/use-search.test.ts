@@ -80,6 +80,32 @@ describe('useSearch', () => {
     await waitFor(() => expect(result.current.hits).toEqual([]));
   });
 
+  it('shows an answer that arrives while a newer one is on its way, never one older than shown', async () => {
+    const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
+    nextClient = async () => ({
+      search: (query) => {
+        const answer = deferred<SearchAnswer>();
+        answers.set(query, answer);
+        return answer.promise;
+      },
+      onIndexed: () => () => {},
+    });
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    await act(async () => result.current.load());
+    act(() => result.current.setQuery('ob'));
+    act(() => result.current.setQuery('obs'));
+    await act(async () => answers.get('ob')?.resolve({ hits: [hit('/ob')], ms: 1 }));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/ob']);
+    expect(result.current.answered).toBe('ob');
+    await act(async () => answers.get('obs')?.resolve({ hits: [hit('/obs')], ms: 1 }));
+    expect(result.current.answered).toBe('obs');
+    // A cleared box stays empty when the last query's answer comes in late.
+    act(() => result.current.setQuery('obse'));
+    act(() => result.current.setQuery(''));
+    await act(async () => answers.get('obse')?.resolve({ hits: [hit('/obse')], ms: 1 }));
+    expect(result.current.hits).toEqual([]);
+  });
+
   it('searches what was typed while the index loaded', async () => {
     const client = deferred<SearchClient>();
     nextClient = () => client.promise;

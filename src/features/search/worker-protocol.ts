@@ -6,6 +6,8 @@ export type WorkerRequest =
       type: 'load';
       /** The chunk's address: the worker downloads and parses it, so 7 MB never pass through the page's thread. */
       url: string;
+      /** The head chunk: titles, headings and snippets, searchable long before the full chunk is in. */
+      headUrl?: string;
       /**
        * A BroadcastChannel name, unique to the page, for `results`. Chromium
        * holds a worker's posted messages back until the frame after an input
@@ -27,7 +29,7 @@ export type WorkerResponse =
 
 /** Milliseconds each step of loading took, for `npm run bench`. */
 export interface LoadPhases {
-  /** From the request to the last route's title and headings indexed: download, parse and index overlap. */
+  /** From the request to the last route's title and headings indexed (head chunk): download, parse and index overlap. */
   stream: number;
   /** Then dropping duplicate routes and sorting the vocabulary. */
   finish: number;

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { desktop, waitForPage } from './shell-helpers';
+
+test.use({ viewport: desktop });
+test.setTimeout(60_000);
+
+const READY = { timeout: 20_000 };
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search documentation…' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search documentation…' });
+
+/** Every query the result list has shown an answer for, in order (its `data-query`). */
+async function recordAnswers(page: Page) {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { __answers: string[] }).__answers = shown;
+    new MutationObserver(() => {
+      const query = document.querySelector('[role="listbox"]')?.getAttribute('data-query');
+      if (query && shown.at(-1) !== query) shown.push(query);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __answers: string[] }).__answers);
+}
+
+test.describe('search while typing', () => {
+  test('keys typed while the index loads are all kept and answered once it is in', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Both chunks of the locale wait until the whole word is typed.
+    await page.route(/\/_content\/[^/]+\/search\/en-US(\.head)?\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/get-started');
+    await waitForPage(page);
+    await searchBox(page).click();
+    await page.keyboard.type('observe');
+    await expect(page.locator('.search')).toHaveAttribute('data-state', 'loading');
+    await expect(searchBox(page)).toHaveValue('observe');
+    release();
+    await expect(listbox(page)).toHaveAttribute('data-query', 'observe', READY);
+    await expect(listbox(page).locator('mark').first()).toHaveText(/^observe/i);
+  });
+
+  test('every key typed 60 ms apart gets its own answer on screen', async ({ page }) => {
+    await page.goto('/docs/get-started');
+    await waitForPage(page);
+    await searchBox(page).click();
+    await page.locator('.search[data-complete]').waitFor(READY);
+    const answers = await recordAnswers(page);
+    await searchBox(page).pressSequentially('observe', { delay: 60 });
+    await expect(listbox(page)).toHaveAttribute('data-query', 'observe');
+    expect(await answers()).toEqual(['o', 'ob', 'obs', 'obse', 'obser', 'observ', 'observe']);
+  });
+
+  test('Ask AI at the end of the results hands the typed question to the assistant', async ({
+    page,
+  }) => {
+    await page.goto('/docs/get-started');
+    await waitForPage(page);
+    await searchBox(page).click();
+    await page.keyboard.type('mask PII');
+    const askAi = listbox(page).getByRole('option', { name: /^Ask AI/ });
+    await expect(askAi).toBeVisible(READY);
+    await page.keyboard.press('End');
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await askAi.getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ask AI' });
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toHaveValue('mask PII');
+    await expect(listbox(page)).toHaveCount(0);
+  });
+
+  test('a query of two kanji finds the Japanese page', async ({ page }) => {
+    await page.goto('/ja-JP/docs/get-started');
+    await waitForPage(page);
+    await searchBox(page).click();
+    await page.keyboard.type('環境');
+    const option = listbox(page).getByRole('option').first();
+    await expect(option).toBeVisible(READY);
+    await expect(option).toHaveAttribute('href', /^\/ja-JP\/docs\//);
+    await expect(option.locator('mark').first()).toHaveText('環境');
+  });
+});
