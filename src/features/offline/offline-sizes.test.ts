@@ -11,7 +11,12 @@ const sizes: OfflineSizes = {
     '/docs/tracing-features/tags': 400,
     '/faq': 1000,
   },
-  shared: { 'page-map.en-US.json': 7, 'search/en-US.json': 11, 'page-map.de.json': 999 },
+  shared: {
+    'page-map.en-US.json': 7,
+    'search/en-US.json': 11,
+    'search/en-US.head.json': 3,
+    'page-map.de.json': 999,
+  },
 };
 
 const pageMap: PageMapEntry[] = [
@@ -45,7 +50,7 @@ describe('save for offline plans', () => {
     ]);
   });
 
-  it('sums the section pages plus its locale page map and search chunk', () => {
+  it('sums the section pages plus its locale page map and search chunks', () => {
     const plan = planSave(sizes, {
       buildId: 'b1',
       locale: 'en-US',
@@ -58,17 +63,18 @@ describe('save for offline plans', () => {
       '/docs/tracing-features/sessions',
       '/docs/tracing-features/tags',
     ]);
-    expect(plan.bytes).toBe(50 + 300 + 400 + 7 + 11);
+    expect(plan.bytes).toBe(50 + 300 + 400 + 7 + 11 + 3);
     expect(plan.urls).toEqual([
       '/_content/b1/pages/docs/tracing-features.json',
       '/_content/b1/pages/docs/tracing-features/sessions.json',
       '/_content/b1/pages/docs/tracing-features/tags.json',
       '/_content/b1/page-map.en-US.json',
       '/_content/b1/search/en-US.json',
+      '/_content/b1/search/en-US.head.json',
     ]);
     const all = planSave(sizes, { buildId: 'b1', locale: 'en-US', prefix: '/docs', label: 'x' });
     expect(all.routes).toHaveLength(5);
-    expect(all.bytes).toBe(1050 + 18);
+    expect(all.bytes).toBe(1050 + 21);
   });
 
   it('formats sizes for people', () => {

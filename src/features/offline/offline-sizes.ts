@@ -1,5 +1,5 @@
 import type { OfflineSizes, PageMapEntry } from '../../../build-content/bundle-format';
-import { pageChunkUrl, pageMapUrl, searchChunkUrl } from '../../data/content-urls';
+import { pageChunkUrl, pageMapUrl, searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
 
 export function offlineSizesUrl(buildId: string): string {
   return `/_content/${buildId}/offline-sizes.json`;
@@ -19,7 +19,7 @@ function under(route: string, prefix: string): boolean {
 }
 
 /**
- * Pages under a route prefix plus the locale's page map and search chunk (so
+ * Pages under a route prefix plus the locale's page map and search chunks (so
  * the sidebar and search work offline too), sized from the build's own numbers.
  */
 export function planSave(
@@ -31,12 +31,13 @@ export function planSave(
     .filter((route) => under(route, prefix))
     .sort();
   let bytes = routes.reduce((sum, route) => sum + sizes.pages[route], 0);
-  const shared = [`page-map.${locale}.json`, `search/${locale}.json`];
+  const shared = [`page-map.${locale}.json`, `search/${locale}.json`, `search/${locale}.head.json`];
   for (const path of shared) bytes += sizes.shared[path] ?? 0;
   const urls = [
     ...routes.map((route) => pageChunkUrl(buildId, route)),
     pageMapUrl(buildId, locale),
     searchChunkUrl(buildId, locale),
+    searchHeadUrl(buildId, locale),
   ];
   return { label, prefix, routes, urls, bytes };
 }
