@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ContentBuilder } from './lib/builder.ts';
 import type { EmbeddingsConfig } from './lib/assistant-vectors.ts';
+import { ContentBuilder } from './lib/builder.ts';
 import type { Diagnostic } from './lib/diagnostics.ts';
 import type { SiteConfig } from './lib/site-config.ts';
 import { writeBundle } from './lib/write-bundle.ts';

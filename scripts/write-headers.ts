@@ -12,8 +12,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
 import { parseArgs } from 'node:util';
+import type { Plugin } from 'vite';
 import { noFlashScript } from '../src/head/no-flash-script';
 import { headersFile, inlineScripts, sha256Source } from './security-headers';
 

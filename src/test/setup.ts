@@ -11,9 +11,8 @@ afterEach(() => cleanup());
  * does, which is what the components must survive anyway.
  */
 const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-const settings = (
-  globalThis as { happyDOM?: { settings: { fetch: { interceptor: unknown } } } }
-).happyDOM?.settings;
+const settings = (globalThis as { happyDOM?: { settings: { fetch: { interceptor: unknown } } } })
+  .happyDOM?.settings;
 if (settings) {
   settings.fetch.interceptor = {
     beforeAsyncRequest: async ({ request }: { request: Request }) => {
