@@ -24,7 +24,7 @@ export const SEARCH_SETTINGS = {
   /** Vocabulary words a partly typed word expands to in section text. */
   prefixExpansions: 8,
   /** Section texts indexed per slice between yields while building in the background. */
-  bodySliceMs: 12,
+  bodySliceMs: 4,
 } as const;
 
 /**
@@ -34,8 +34,13 @@ export const SEARCH_SETTINGS = {
 export const WEIGHTS = {
   titleExact: 3,
   titlePrefix: 2,
+  /** A word of the page's address that its title lacks, for every section of the page. */
+  slugExact: 2,
+  slugPrefix: 1,
   headingExact: 3,
   headingPrefix: 2,
+  /** Share of an exact word's weight for another form of it ("datasets" for "dataset"). */
+  inflection: 0.9,
   bodyExact: 1,
   bodyPrefix: 0.5,
   /** Up to this much more for a body word near the start of its section. */
@@ -52,6 +57,16 @@ export const WEIGHTS = {
   coverage: 1,
   /** Score factor of cookbook guide pages: reference pages first, notebooks right after. */
   cookbookPage: 0.7,
+  /** Score factor of changelog entries and blog posts, which announce what reference pages explain. */
+  newsPage: 0.6,
   /** All words of a multi-word query side by side in the text (times 1.5 in the heading). */
   phrase: 0.3,
+} as const;
+
+/** Correcting a query word that matches nothing (see typo-correction.ts). */
+export const TYPOS = {
+  /** Shortest word corrected: shorter ones have too many neighbours one letter away. */
+  minLength: 5,
+  /** From this length on, a word may be two edits away from the one meant. */
+  twoEditsFrom: 8,
 } as const;

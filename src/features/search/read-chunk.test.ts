@@ -57,6 +57,30 @@ describe('readChunk', () => {
     expect(order).toEqual(['piece 0', '/docs/a', 'piece 1', '/docs/b']);
   });
 
+  it('parses a large arrival in batches, letting other tasks run between them', async () => {
+    const big: SearchChunk = {};
+    for (let page = 0; page < 400; page += 1)
+      big[`/docs/p${page}`] = { title: `Page ${page}`, data: { '': 'x'.repeat(600) } };
+    const text = `{\n${Object.entries(big)
+      .map(([route, entry]) => `${JSON.stringify(route)}:${JSON.stringify(entry)}`)
+      .join(',\n')}\n}`;
+    const seen: string[] = [];
+    let otherTasks = 0;
+    const ticker = setInterval(() => {
+      otherTasks += 1;
+      seen.push('other task');
+    }, 0);
+    await readChunk(streamed(text, text.length * 4), (route) => seen.push(route));
+    clearInterval(ticker);
+    const routes = seen.filter((entry) => entry !== 'other task');
+    expect(routes).toEqual(Object.keys(big));
+    // ~250 KB in one piece: handed over in several batches with other work in between.
+    const firstOther = seen.indexOf('other task');
+    expect(otherTasks).toBeGreaterThan(0);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(firstOther).toBeLessThan(seen.length - 1);
+  });
+
   it('reads a chunk in any other JSON layout whole', async () => {
     expect(await read(streamed(JSON.stringify(chunk), 5))).toEqual(chunk);
     expect(await read(streamed('{}', 5))).toEqual({});

@@ -19,6 +19,32 @@ function parseLines(lines: string): SearchChunk {
   return JSON.parse(`{${body}}`) as SearchChunk;
 }
 
+/** Lines parsed in one go: a query waiting for the parse waits about a millisecond. */
+const BATCH_CHARS = 64 * 1024;
+
+/** Lets queued messages (a reader's query) run before the next batch. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** Hands over complete lines in batches of about BATCH_CHARS, yielding between them. */
+async function handOverLines(lines: string, onRoute: RouteEntryHandler): Promise<void> {
+  let start = 0;
+  while (start < lines.length) {
+    const cut = lines.indexOf('\n', start + BATCH_CHARS);
+    const end = cut < 0 ? lines.length : cut;
+    if (start > 0) await nextTask();
+    handOver(parseLines(lines.slice(start, end)), onRoute);
+    start = end + 1;
+  }
+}
+
 export async function readChunk(response: Response, onRoute: RouteEntryHandler): Promise<void> {
   if (!response.body) throw new Error('search index: empty response');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -38,8 +64,9 @@ export async function readChunk(response: Response, onRoute: RouteEntryHandler):
     if (!perLine) continue;
     const lastEnd = text.lastIndexOf('\n');
     if (lastEnd < 0) continue;
-    handOver(parseLines(text.slice(0, lastEnd)), onRoute);
+    const complete = text.slice(0, lastEnd);
     text = text.slice(lastEnd + 1);
+    await handOverLines(complete, onRoute);
   }
   if (!perLine) return handOver(JSON.parse(text) as SearchChunk, onRoute);
   // Every route's line ends with a newline; the closing brace is all that is left.
