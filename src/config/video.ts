@@ -59,10 +59,10 @@ const EN_DE: readonly CaptionTrackInfo[] = [
 ];
 
 /**
- * What the site knows about each video before its stream loads. A video id
- * missing here still plays; its poster shows no duration and it has no captions.
- * Durations match the stream the provider serves (40 s); once the stream loads,
- * the poster shows the stream's own duration.
+ * What the site knows about each video before its stream loads: the length
+ * the poster shows and the caption tracks. A video id missing here still
+ * plays; its poster shows no duration and it has no captions. Once the
+ * stream loads, the player shows the stream's own duration.
  */
 export const videos: Readonly<Record<string, VideoInfo>> = {
   /** docs/tracing: filtering the trace list and reading the timeline. */
@@ -70,11 +70,15 @@ export const videos: Readonly<Record<string, VideoInfo>> = {
   /** docs/playground: two variants run side by side. */
   'playground-compare-variants': { duration: 40, captions: [{ lang: 'en', label: 'English' }] },
   /** Home page loop (gif style: no captions, no sound). */
-  'home-trace-loop': { duration: 40, captions: [] },
+  'home-trace-loop': { duration: 12, captions: [] },
+  /** Blog, SDK v3 launch: nested spans appearing (gif style). */
+  'sdk-v3-nested-spans': { duration: 9, captions: [] },
   /** /watch-demo: the recorded platform tour. */
-  'platform-tour': { duration: 40, captions: EN_DE },
+  'platform-tour': { duration: 600, captions: EN_DE },
   /** /demo: the short walkthrough above the booking form. */
-  'product-walkthrough': { duration: 40, captions: EN_DE },
+  'product-walkthrough': { duration: 150, captions: EN_DE },
+  /** Changelog: annotation queues. */
+  'annotation-queues-tour': { duration: 180, captions: EN_DE },
 };
 
 /** SPEC.md §9 "Video and player". */

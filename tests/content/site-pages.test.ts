@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { PageChunk } from '../../build-content/bundle-format.ts';
@@ -125,6 +125,14 @@ describe('site pages', () => {
       expect(source, route).not.toMatch(BRAND_OR_HOST);
       expect(source, route).not.toMatch(PRICE);
     }
+  });
+
+  it('no source file in content/ writes the brand itself, code and notebooks included', () => {
+    const brand = new RegExp(BRAND_OR_HOST.source, 'i');
+    const offenders = readdirSync('content', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(mdx?|ipynb|json|ya?ml)$/.test(file))
+      .filter((file) => brand.test(readFileSync(path.join('content', file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('docs availability banners name a feature of the plan matrix the pricing table shows', () => {

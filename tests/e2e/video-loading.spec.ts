@@ -60,10 +60,10 @@ test('/watch-demo shows its poster with the duration and plays', async ({ page }
   await page.goto('/watch-demo');
   await waitForContent(page);
   const figure = page.locator('figure.video[data-video-id="platform-tour"]');
-  await expect(figure.getByTestId('video-duration')).toHaveText('0:40 min');
+  await expect(figure.getByTestId('video-duration')).toHaveText('10:00 min');
   await expect(
     figure.getByRole('button', {
-      name: 'Play video: Platform tour: tracing, prompts, evaluations and datasets (0:40 min)',
+      name: 'Play video: Platform tour: tracing, prompts, evaluations and datasets (10:00 min)',
     }),
   ).toBeVisible();
   await startPlaying(page, /^Play video: Platform tour/);
