@@ -47,18 +47,20 @@ export const WEIGHTS = {
   bodyPosition: 0.3,
   /**
    * Weight of a body word's frequency for the section's length (BM25, 0 … 2.2).
-   * Kept small so a body word (at most 1 + 0.3 + 0.66) stays below a heading
-   * word even on a cookbook page (3 × 0.7).
+   * Kept small so a body word (at most 1 + 0.3 + 0.55) stays below a heading
+   * word even on a cookbook page (3 × 0.65).
    */
-  bodyFrequency: 0.3,
+  bodyFrequency: 0.25,
   /** Share of a word's other fields added to its best one. */
   secondField: 0.5,
   /** A section with all the query's words scores (1 + this) times its sum. */
   coverage: 1,
   /** Score factor of cookbook guide pages: reference pages first, notebooks right after. */
-  cookbookPage: 0.7,
+  cookbookPage: 0.65,
   /** Score factor of changelog entries and blog posts, which announce what reference pages explain. */
   newsPage: 0.6,
+  /** A query starting with the question word a page title starts with scores (1 + this) times more there. */
+  sameQuestion: 0.3,
   /** All words of a multi-word query side by side in the text (times 1.5 in the heading). */
   phrase: 0.3,
 } as const;

@@ -177,6 +177,69 @@ describe('SearchEngine', () => {
     expect(engine.search('replays')[0].route).toBe('/docs/tracing-features/sessions');
   });
 
+  it('finds the word a mistyped one of five or more letters was meant to be', async () => {
+    const engine = await engineFor();
+    // A swapped pair of letters counts as one edit; the word meant is searched instead.
+    const hits = engine.search('obsevre');
+    expect(hits.map((hit) => hit.route)).toEqual(engine.search('observe').map((hit) => hit.route));
+    const decorator = hits.find((hit) => hit.route === '/docs/decorators');
+    expect(marked(decorator?.sections[0].snippet ?? [])).toEqual(['observe']);
+    // Long words may be two edits away; a mistyped word among correct ones.
+    expect(engine.search('convresaton')[0].route).toBe('/docs/tracing-features/sessions');
+    expect(engine.search('sessions replyas')[0].sections[0].url).toBe(
+      '/docs/tracing-features/sessions#in-the-ui',
+    );
+    // Nothing near enough: no guess.
+    expect(engine.search('zzzzzzz')).toEqual([]);
+  });
+
+  it('never corrects a word the index holds', async () => {
+    const engine = await engineFor({
+      '/docs/sampler': { title: 'Custom sampler', data: { '': 'Write a sampler class.' } },
+      '/docs/sample': { title: 'Sample rate', data: { '': 'Keep a sample of traces.' } },
+    });
+    expect(engine.search('sampler').map((hit) => hit.route)).toEqual(['/docs/sampler']);
+    expect(engine.search('sampel')[0].route).toBe('/docs/sample');
+  });
+
+  it('leaves words shorter than five letters uncorrected', async () => {
+    const engine = await engineFor({
+      '/docs/spans': { title: 'Spans', data: { '': 'A span has a start and an end.' } },
+    });
+    expect(engine.search('spna')).toEqual([]);
+    expect(engine.search('sapns')[0].route).toBe('/docs/spans');
+  });
+
+  it('corrects a title word before section text is indexed', () => {
+    const engine = new SearchEngine();
+    for (const [route, entry] of Object.entries(chunk)) engine.addPage(route, entry);
+    engine.finishPages();
+    expect(engine.search('flsuhing')[0].sections[0].url).toBe('/docs/sdk/python/sdk-v3#flushing');
+  });
+
+  it('finds other forms of a word in titles, headings and text', async () => {
+    const engine = await engineFor({
+      '/docs/users': { title: 'Users', data: { 'setting#Setting the user': 'Pass an id.' } },
+      '/docs/other': { title: 'Other', data: { '': 'Every user gets a row.' } },
+    });
+    expect(engine.search('user').map((hit) => hit.route)).toEqual(['/docs/users', '/docs/other']);
+    expect(engine.search('users').map((hit) => hit.route)).toEqual(['/docs/users', '/docs/other']);
+    expect(engine.search('creating').map((hit) => hit.route)).toEqual([]);
+  });
+
+  it('puts a reference page ahead of a changelog entry and a question ahead of a statement', async () => {
+    // Same words each; the page listed first would win a tie.
+    const engine = await engineFor({
+      '/changelog/masking': { title: 'Masking', data: { '': 'Mask emails in traces.' } },
+      '/docs/masking': { title: 'Masking', data: { '': 'Mask emails in traces.' } },
+      '/docs/missing': { title: 'Traces missing', data: { '': 'Flush first.' } },
+      '/faq/missing': { title: 'Why are traces missing?', data: { '': 'Flush first.' } },
+    });
+    expect(engine.search('masking')[0].route).toBe('/docs/masking');
+    expect(engine.search('traces missing')[0].route).toBe('/docs/missing');
+    expect(engine.search('why traces missing')[0].route).toBe('/faq/missing');
+  });
+
   it('warms up with the first title word typed out, then with the next word', async () => {
     const engine = await engineFor({
       '/docs/a': { title: 'Prompt management', data: { '': 'x' } },

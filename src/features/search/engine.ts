@@ -9,10 +9,21 @@ import type { Index as FlexIndex } from 'flexsearch';
 import type { SearchChunk } from '../../../build-content/bundle-format';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
 import { highlight, snippet, wordMatcher } from './highlight';
+import { isCookbookGuide, pageWeight, slugTerms } from './page-kind';
+import { QueryCache } from './query-cache';
+import { queryShape, questionWordOf, shapeKey } from './query-shape';
 import { type Candidate, rankCandidates, type TermMatches } from './rank';
 import type { PageHit } from './search-types';
 import { TermIndex } from './term-index';
-import { type QueryTerm, queryTerms, tokenize } from './tokenize';
+import {
+  inflectionsOf,
+  isInflectionOf,
+  partsOnly,
+  type QueryTerm,
+  queryTerms,
+  tokenize,
+} from './tokenize';
+import { correctionOf, mayBeMistyped } from './typo-correction';
 import { Vocabulary } from './vocabulary';
 
 type IndexClass = typeof FlexIndex;
@@ -23,7 +34,11 @@ export interface PageRecord {
   title: string;
   /** Words of the title, as indexed. */
   titleTerms: readonly string[];
-  /** Reference pages slightly ahead of cookbook notebooks on the same words. */
+  /** The question word the title starts with ("how", "why"…), "" if it is no question. */
+  question: string;
+  /** Words of the route's last segment that the title lacks (see slugTerms). */
+  slugTerms: readonly string[];
+  /** Reference pages slightly ahead of notebooks, changelog entries and posts on the same words (see page-kind.ts). */
   weight: number;
   /** Another route of the same notebook is listed instead (see `dropCopies`). */
   hidden?: boolean;
@@ -38,32 +53,10 @@ export interface SectionRecord {
   text: string;
   /** Words of the heading, as indexed (none for the intro). */
   headingTerms: readonly string[];
+  /** Heading terms that are only parts of its identifiers (see partsOnly), if any. */
+  headingParts?: readonly string[];
   /** The text lower-cased, made when the section is first ranked closely. */
   lowerText?: string;
-}
-
-const isCookbookGuide = (route: string) => /^(?:\/[^/]+)?\/guides\/cookbook\//.test(route);
-
-class QueryCache<T> {
-  private readonly entries = new Map<string, T>();
-  constructor(private readonly size: number) {}
-  get(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.size)
-      this.entries.delete(this.entries.keys().next().value as string);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
 }
 
 export class SearchEngine {
@@ -109,11 +102,15 @@ export class SearchEngine {
   addPage(route: string, { title, data }: SearchChunk[string]): void {
     const page = this.pages.length;
     const titleTerms = tokenize(title);
-    const weight = isCookbookGuide(route) ? WEIGHTS.cookbookPage : 1;
-    this.pages.push({ route, title, titleTerms, weight });
+    const slug = slugTerms(route, titleTerms);
+    const weight = pageWeight(route);
+    const question = questionWordOf(title);
+    this.pages.push({ route, title, titleTerms, question, slugTerms: slug, weight });
     this.pageIds.set(route, page);
     this.titles.add(page, titleTerms);
+    this.titles.add(page, slug);
     this.headingVocabulary.add(titleTerms);
+    this.headingVocabulary.add(slug);
     const ids: number[] = [];
     for (const key in data) {
       const text = data[key];
@@ -128,7 +125,15 @@ export class SearchEngine {
         continue;
       }
       const headingTerms = tokenize(heading || anchor);
-      this.sections.push({ page, anchor, heading: heading || anchor, headingTerms, text });
+      const headingParts = partsOnly(heading || anchor);
+      this.sections.push({
+        page,
+        anchor,
+        heading: heading || anchor,
+        headingTerms,
+        text,
+        ...(headingParts.length > 0 && { headingParts }),
+      });
       this.headings.add(id, headingTerms);
       this.headingVocabulary.add(headingTerms);
     }
@@ -184,6 +189,8 @@ export class SearchEngine {
       }
       const keepNew = isCookbookGuide(this.pages[kept].route) && !isCookbookGuide(page.route);
       this.pages[keepNew ? kept : id].hidden = true;
+      // The docs route of a notebook is still a notebook.
+      this.pages[keepNew ? id : kept].weight = WEIGHTS.cookbookPage;
       if (keepNew) byContent.set(key, id);
     });
   }
@@ -239,7 +246,7 @@ export class SearchEngine {
     return this.bodies ? (this.bodies.search(word, { limit }) as Id[]) : [];
   }
 
-  /** Sections whose page title or heading holds the word or a word starting with its stem. */
+  /** Sections whose page title or heading holds the word, another form of it, or a word starting with its stem. */
   private titleOrHeadingMatches(word: string, stem: string): Set<Id> {
     const limit = SEARCH_SETTINGS.candidatesPerTerm;
     const found = new Set<Id>();
@@ -249,6 +256,7 @@ export class SearchEngine {
       for (const id of this.headings.lookup(each, headings)) found.add(id);
     };
     collect(word, limit / 4, limit);
+    if (stem !== word) for (const form of inflectionsOf(stem)) collect(form, limit / 4, limit);
     // Completions are many and each less likely meant: fewer ids from each.
     for (const completion of this.headingVocabulary.completions(
       stem,
@@ -259,18 +267,44 @@ export class SearchEngine {
     return found;
   }
 
-  private termMatches({ text: word, parts, stem }: QueryTerm): TermMatches {
+  /**
+   * Where a query word is found; for a word found nowhere, where the word it
+   * was probably meant to be is found (see typo-correction.ts). Section
+   * text's words count once all of it is indexed: until then a word missing
+   * from titles and headings may still be there.
+   */
+  private termMatches(term: QueryTerm): TermMatches {
+    const found = this.matchesOf(term);
+    const nothing =
+      found.titleOrHeading.size === 0 && found.bodyExact.size === 0 && found.bodyPrefix.size === 0;
+    if (!nothing || !mayBeMistyped(term.text)) return found;
+    const meant = correctionOf(
+      term.text,
+      this.bodiesIndexed ? [this.headingVocabulary, this.vocabulary] : [this.headingVocabulary],
+    );
+    const corrected = meant === null ? undefined : queryTerms(meant)[0];
+    return corrected ? this.matchesOf(corrected) : found;
+  }
+
+  private matchesOf({ text: word, parts, stem }: QueryTerm): TermMatches {
     const limit = SEARCH_SETTINGS.candidatesPerTerm;
     const bodyExact = new Map<Id, number>();
     this.lookupBody(word, limit).forEach((id, rank) => {
       bodyExact.set(id, rank / limit);
     });
+    // Other forms of the word ("user" for "users") count as the word itself.
+    for (const form of stem === word ? [] : inflectionsOf(stem)) {
+      if (form === word || (this.bodiesIndexed && this.vocabulary.count(form) === 0)) continue;
+      this.lookupBody(form, limit).forEach((id, rank) => {
+        if (!bodyExact.has(id)) bodyExact.set(id, rank / limit);
+      });
+    }
     const bodyPrefix = new Set<Id>();
     // One or two letters would expand to the most common words of every page.
     if (this.bodiesIndexed && stem.length >= SEARCH_SETTINGS.bodyPrefixMinLength) {
       const completions = this.vocabulary.completions(stem, SEARCH_SETTINGS.prefixExpansions + 1);
       for (const completion of completions) {
-        if (completion === word) continue;
+        if (completion === word || isInflectionOf(completion, stem)) continue;
         for (const id of this.lookupBody(completion, limit / 4)) bodyPrefix.add(id);
       }
     }
@@ -290,7 +324,8 @@ export class SearchEngine {
   search(query: string): PageHit[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const key = terms.map((term) => term.text).join(' ');
+    const shape = queryShape(query);
+    const key = `${shapeKey(shape)}?${terms.map((term) => term.text).join(' ')}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const matches = terms.map((term) => {
@@ -303,10 +338,11 @@ export class SearchEngine {
       return found;
     });
     const averageLength = this.textLength / Math.max(1, this.sections.length);
-    const ranked = rankCandidates(matches, this.pages, this.sections, averageLength);
+    const ranked = rankCandidates(matches, this.pages, this.sections, averageLength, shape);
+    // The words found, so a corrected typo marks the word it was taken for.
     const hits = this.toHits(
       ranked,
-      terms.map((term) => term.text),
+      matches.map((match) => match.word),
     );
     this.cache.set(key, hits);
     return hits;

@@ -8,7 +8,8 @@
 import type { PageRecord, SectionRecord } from './engine';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
 import { isWordCharacter } from './highlight';
-import { STOP_WORDS } from './tokenize';
+import type { QueryShape } from './query-shape';
+import { isInflectionOf, STOP_WORDS, stemOf } from './tokenize';
 
 /** Where one query word was found. */
 export interface TermMatches {
@@ -33,11 +34,16 @@ export interface Candidate {
   score: number;
 }
 
-/** A part as a word, or starting a word when it is long enough to mean something ("as" ≠ "async"). */
+/**
+ * A part as a word, or starting a word or in another form when it is long
+ * enough to mean something ("as" ≠ "async"; `create` of `create_score` in
+ * "Creating a score").
+ */
 function hasPart(terms: readonly string[], part: string): boolean {
   if (terms.includes(part)) return true;
   if (part.length < 4 || STOP_WORDS.has(part)) return false;
-  for (const term of terms) if (term.startsWith(part)) return true;
+  const stem = stemOf(part);
+  for (const term of terms) if (term.startsWith(part) || isInflectionOf(term, stem)) return true;
   return false;
 }
 
@@ -47,15 +53,30 @@ function fieldWeight(
   match: TermMatches,
   exact: number,
   prefix: number,
+  /** Terms of the field that are only parts of an identifier there: a part is not the word itself. */
+  partsOnly?: readonly string[],
 ): number {
   if (terms.length === 0) return 0;
-  if (terms.includes(match.word)) return exact;
-  for (const term of terms) if (term.startsWith(match.stem)) return prefix;
+  if (terms.includes(match.word)) return partsOnly?.includes(match.word) ? prefix : exact;
+  let longer = false;
+  for (const term of terms) {
+    if (!term.startsWith(match.stem)) continue;
+    // Another form of the same word ("Creating" for "create") is nearly as good.
+    if (isInflectionOf(term, match.stem)) return exact * WEIGHTS.inflection;
+    longer = true;
+  }
+  if (longer) return prefix;
   // An identifier (`get_client`) whose parts name the field ("Initialising the client").
+  // Two-letter parts (`id`, `at`) say little: `session_id` is about sessions.
   if (match.parts.length > 0) {
     let found = 0;
-    for (const part of match.parts) if (hasPart(terms, part)) found += 1;
-    return (prefix * found) / match.parts.length / 2;
+    let counted = 0;
+    for (const part of match.parts) {
+      if (part.length < 3) continue;
+      counted += 1;
+      if (hasPart(terms, part)) found += 1;
+    }
+    return counted > 0 ? (prefix * found) / counted / 2 : 0;
   }
   return 0;
 }
@@ -71,9 +92,11 @@ function titleWeightsFor(
   return (page) => {
     let found = weights.get(page);
     if (!found) {
-      const terms = pages[page].titleTerms;
-      found = matches.map((match) =>
-        fieldWeight(terms, match, WEIGHTS.titleExact, WEIGHTS.titlePrefix),
+      const { titleTerms, slugTerms } = pages[page];
+      found = matches.map(
+        (match) =>
+          fieldWeight(titleTerms, match, WEIGHTS.titleExact, WEIGHTS.titlePrefix) ||
+          fieldWeight(slugTerms, match, WEIGHTS.slugExact, WEIGHTS.slugPrefix),
       );
       weights.set(page, found);
     }
@@ -97,7 +120,13 @@ function scoreSection(
     const inFields = match.titleOrHeading.has(id) || match.parts.length > 0;
     const title = inFields ? titles[index] : 0;
     const heading = inFields
-      ? fieldWeight(section.headingTerms, match, WEIGHTS.headingExact, WEIGHTS.headingPrefix)
+      ? fieldWeight(
+          section.headingTerms,
+          match,
+          WEIGHTS.headingExact,
+          WEIGHTS.headingPrefix,
+          section.headingParts,
+        )
       : 0;
     const rank = match.bodyExact.get(id);
     const body =
@@ -137,6 +166,7 @@ function countWord(text: string, word: string): number {
 function refine(
   candidate: Candidate,
   matches: readonly TermMatches[],
+  compounds: readonly string[],
   section: SectionRecord,
   averageLength: number,
 ): void {
@@ -159,6 +189,12 @@ function refine(
         : 0;
     candidate.score *= 1 + factor;
   }
+  // Words typed joined (a path, a dotted name, a hyphenated word) found joined.
+  for (const compound of compounds) {
+    if (section.heading.toLowerCase().includes(compound))
+      candidate.score *= 1 + WEIGHTS.phrase * 1.5;
+    else if (text.includes(compound)) candidate.score *= 1 + WEIGHTS.phrase;
+  }
 }
 
 const BM25 = { k: 1.2, b: 0.75 };
@@ -171,7 +207,9 @@ export function rankCandidates(
   pages: readonly PageRecord[],
   sections: readonly SectionRecord[],
   averageLength: number,
+  shape: QueryShape = { question: '', compounds: [] },
 ): Candidate[][] {
+  const { question } = shape;
   const ids = new Set<number>();
   for (const match of matches) {
     for (const id of match.titleOrHeading) ids.add(id);
@@ -180,15 +218,22 @@ export function rankCandidates(
   }
   const titleWeights = titleWeightsFor(matches, pages);
   const candidates: Candidate[] = [];
-  for (const id of ids)
-    if (!pages[sections[id].page].hidden)
-      candidates.push(scoreSection(id, matches, pages, sections, titleWeights));
+  for (const id of ids) {
+    const page = pages[sections[id].page];
+    if (page.hidden) continue;
+    const candidate = scoreSection(id, matches, pages, sections, titleWeights);
+    // "why are my traces missing…" is likely asked by a page titled "Why don't my traces show up?".
+    if (question && page.question === question) candidate.score *= 1 + WEIGHTS.sameQuestion;
+    candidates.push(candidate);
+  }
   candidates.sort(byScore);
   const head = candidates.slice(0, SEARCH_SETTINGS.refinedCandidates);
-  for (const candidate of head) refine(candidate, matches, sections[candidate.id], averageLength);
+  for (const candidate of head)
+    refine(candidate, matches, shape.compounds, sections[candidate.id], averageLength);
   head.sort(byScore);
   candidates.splice(0, head.length, ...head);
   const groups = new Map<number, Candidate[]>();
+  const slack = Math.floor((matches.length - 1) / 2);
   for (const candidate of candidates) {
     const page = sections[candidate.id].page;
     let group = groups.get(page);
@@ -198,10 +243,13 @@ export function rankCandidates(
       groups.set(page, group);
     }
     const best = group[0];
-    // Sections that miss query words the page's best section has are noise.
+    // Sections that miss query words the page's best section has are noise,
+    // but in a longer query a word or two are often said elsewhere on the
+    // page (in its intro) and not repeated in the section that answers.
     if (
       !best ||
-      (group.length < SEARCH_SETTINGS.maxSectionsPerPage && candidate.coverage >= best.coverage)
+      (group.length < SEARCH_SETTINGS.maxSectionsPerPage &&
+        candidate.coverage >= best.coverage - slack)
     )
       group.push(candidate);
   }

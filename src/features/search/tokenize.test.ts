@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { identifierParts, queryTerms, stemOf, tokenize } from './tokenize';
+import {
+  identifierParts,
+  inflectionsOf,
+  isInflectionOf,
+  partsOnly,
+  queryTerms,
+  stemOf,
+  tokenize,
+} from './tokenize';
 
 describe('tokenize', () => {
   it('keeps snake_case identifiers whole and adds their parts', () => {
@@ -114,5 +122,25 @@ describe('CJK text', () => {
     expect(tokenize('추적 데이터')).toEqual(['추적', '데이', '이터']);
     expect(tokenize('追踪数据')).toEqual(['追踪', '踪数', '数据']);
     expect(tokenize('値')).toEqual(['値']);
+  });
+});
+
+describe('isInflectionOf', () => {
+  it('tells other forms of a word from longer words it begins', () => {
+    expect(isInflectionOf('creating', stemOf('create'))).toBe(true);
+    expect(isInflectionOf('datasets', stemOf('dataset'))).toBe(true);
+    expect(isInflectionOf('user', stemOf('users'))).toBe(true);
+    expect(isInflectionOf('tracers', stemOf('trace'))).toBe(false);
+    expect(isInflectionOf('observability', stemOf('observe'))).toBe(false);
+    expect(inflectionsOf('user')).toContain('users');
+  });
+});
+
+describe('partsOnly', () => {
+  it('lists the terms of a text that are only parts of its identifiers', () => {
+    expect(partsOnly('ObservationCreateEvent')).toEqual(['observation', 'create', 'event']);
+    expect(partsOnly('Event and ObservationCreateEvent')).toEqual(['observation', 'create']);
+    expect(partsOnly('Setting the user id')).toEqual([]);
+    expect(partsOnly('プロジェクトと API キーを作る')).toEqual([]);
   });
 });

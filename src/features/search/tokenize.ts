@@ -119,6 +119,26 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * The terms `tokenize` gives for a text only as parts of its identifiers
+ * (`event` of "ObservationCreateEvent"), not as words of their own; empty
+ * for most texts, which have no identifiers.
+ */
+export function partsOnly(text: string): string[] {
+  const words = new Set<string>();
+  const parts: string[] = [];
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
+    const word = trimUnderscores(match[0]);
+    const lower = word.toLowerCase();
+    words.add(lower);
+    if (!mayHaveParts(word, lower)) continue;
+    parts.push(...identifierParts(word));
+    if (word.includes('_')) parts.push(...identifierTails(word));
+  }
+  return parts.filter((part) => !words.has(part));
+}
+
 export interface QueryTerm {
   /** The word as the index stores it (lower-case, whole identifier). */
   text: string;
@@ -156,6 +176,23 @@ export function stemOf(word: string): string {
       return word.slice(0, -suffix.length);
   }
   return word;
+}
+
+/** What English adds to a word for its other forms: "trace" → "traces", "traced", "tracing". */
+const INFLECTIONS: ReadonlySet<string> = new Set(['', 'e', 's', 'es', 'd', 'ed', 'ing', 'ings']);
+
+/**
+ * Whether `word` is a form of the word whose stem is `stem` ("creating" of
+ * "create", "datasets" of "dataset"), rather than a longer word it begins
+ * ("tracers" of "trace", "observability" of "observe").
+ */
+export function isInflectionOf(word: string, stem: string): boolean {
+  return word.startsWith(stem) && INFLECTIONS.has(word.slice(stem.length));
+}
+
+/** The forms a word with this stem may take, the stem itself among them ("user" for "users"). */
+export function inflectionsOf(stem: string): string[] {
+  return Array.from(INFLECTIONS, (ending) => stem + ending);
 }
 
 /**
