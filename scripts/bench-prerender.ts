@@ -23,9 +23,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 30_000;
 const BUILD_SHARE_BUDGET_PERCENT = 40;
 
-/** A build of the site of its own, timed, when this run did not build one. */
-function timedBuild(): BuildTiming {
-  const out = '.cache/bench-prerender-build';
+/** `npm run build` into `out`/dist, timed, with its prerender step's timing. Throws if it fails. */
+export function timedBuild(out = '.cache/bench-prerender-build'): BuildTiming {
   const prerenderTimingFile = path.join(root, out, 'prerender-timing.json');
   const started = performance.now();
   const run = spawnSync(`npm run build -- --outDir ${out}/dist`, {

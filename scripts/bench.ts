@@ -12,8 +12,6 @@
  * Add a benchmark by appending a function to `benchmarks`: it receives the
  * browser and base URL and returns rows. Budgets are reported, not asserted.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { analyticsFirstLoad } from './bench-analytics.ts';
@@ -21,11 +19,10 @@ import { assistantBenchmark } from './bench-assistant.ts';
 import { firstLoadJavaScript } from './bench-first-load.ts';
 import { lighthouseBenchmark } from './bench-lighthouse.ts';
 import { sidebarNavigation } from './bench-navigation.ts';
-import { prerenderBenchmark } from './bench-prerender.ts';
+import { prerenderBenchmark, timedBuild } from './bench-prerender.ts';
 import { videoBenchmark } from './bench-video.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { type LocalStack, startLocalStack } from './local-stack.ts';
-import { PRERENDER_TIMING_ENV } from './prerender/vite-plugin.ts';
 import { searchBenchmark } from './search-bench.ts';
 
 export interface BenchRow {
@@ -53,8 +50,6 @@ interface BenchContext {
 }
 
 export type Benchmark = (context: BenchContext) => Promise<BenchRow[]>;
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /** Benchmarks in the order they run; append new ones here. */
 const benchmarks: Benchmark[] = [
@@ -101,18 +96,7 @@ async function main() {
   let baseURL = values.url;
   if (!baseURL) {
     const out = `.cache/bench-${values.port}`;
-    if (!values['no-build']) {
-      const prerenderTimingFile = path.join(root, out, 'prerender-timing.json');
-      const started = performance.now();
-      const run = spawnSync(`npm run build -- --outDir ${out}/dist`, {
-        cwd: root,
-        shell: true,
-        stdio: 'inherit',
-        env: { ...process.env, [PRERENDER_TIMING_ENV]: prerenderTimingFile },
-      });
-      if (run.status !== 0) process.exit(run.status ?? 1);
-      build = { ms: Math.round(performance.now() - started), prerenderTimingFile };
-    }
+    if (!values['no-build']) build = timedBuild(out);
     stack = await startLocalStack({
       port: Number(values.port),
       dir: `${out}/dist`,

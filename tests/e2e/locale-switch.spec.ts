@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openInTheme, seriousAxeViolations } from './axe-helpers';
 import { desktop, readChunk, waitForPage } from './shell-helpers';
 
 /**
@@ -87,19 +87,8 @@ for (const theme of ['light', 'dark'] as const) {
   for (const path of [JA_ROUTE, UNTRANSLATED]) {
     test(`${path} in ${theme} mode has no serious axe violations`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(path);
-      await waitForPage(page);
-      await expect(page.locator('html')).toHaveClass(
-        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-      );
-      const results = await new AxeBuilder({ page }).include('main#content').analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await openInTheme(page, path, theme);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }

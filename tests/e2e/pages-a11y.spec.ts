@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForPage } from './shell-helpers';
+import { openInTheme, seriousAxeViolations } from './axe-helpers';
 
 /** Pages that together use every marketing component, plus a security and a regional page. */
 const pages = ['/pricing', '/about', '/security/soc2', '/jp', '/why', '/library', '/talk-to-us'];
@@ -19,19 +18,8 @@ for (const theme of ['light', 'dark'] as const) {
         page,
       }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await page.goto(path);
-        await waitForPage(page);
-        await expect(page.locator('html')).toHaveClass(
-          theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        );
-        const results = await new AxeBuilder({ page }).include('main#content').analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await openInTheme(page, path, theme);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   }
