@@ -26,9 +26,11 @@ function Root({
     () => listenForContentUpdates((buildId) => setManifest((m) => withBuildId(m, buildId))),
     [],
   );
-  // Marks the page as live (hydrated or rendered): its buttons and menus now respond.
+  // Marks the page as live (hydrated or rendered): its buttons and menus now respond. Only
+  // then does offline support start (on load and idle), so it never delays the page.
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
+    startOfflineSupport();
   }, []);
   return (
     <StrictMode>
@@ -68,4 +70,3 @@ async function start() {
 }
 
 void start();
-startOfflineSupport();

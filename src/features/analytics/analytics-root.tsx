@@ -1,42 +1,24 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../app/when-idle';
 import { hasTracking } from './analytics-settings';
-import { ConsentBanner } from './consent-banner';
 import { useConsentStore } from './consent-store';
-import { needsConsentBanner } from './needs-banner';
-import { reportRouteChange } from './route-changes';
-import { applyConsent } from './tracking-services';
+
+const ConsentAndTracking = lazy(() => import('./consent-and-tracking'));
 
 /**
- * Consent first: reads the stored choice after mount (a server render shows
- * no banner and sends nothing), asks when there is none, and starts exactly
- * the services the reader allowed. Reports every completed route change.
+ * Consent first: nothing is sent before the reader's choice is read, and the
+ * banner asks when there is none. A server render shows no banner, so its
+ * code (and the tracking code) loads once the page is live and the browser
+ * idle (or at once when the reader opens "Cookie settings"); it is not part
+ * of the first load.
  */
 export function AnalyticsRoot() {
-  return hasTracking ? <ConsentAndTracking /> : null;
-}
-
-function ConsentAndTracking() {
-  const { pathname, search } = useLocation();
-  const status = useConsentStore((s) => s.status);
-  const choice = useConsentStore((s) => s.choice);
+  const [idle, setIdle] = useState(false);
   const settingsOpen = useConsentStore((s) => s.settingsOpen);
-  const hydrateConsent = useConsentStore((s) => s.hydrateConsent);
-
-  // Only a new pathname is a new page (route-changes.ts ignores the rest).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query only rides along with a new pathname
-  useEffect(() => reportRouteChange(pathname, search), [pathname]);
-
-  useEffect(() => {
-    void hydrateConsent(needsConsentBanner);
-  }, [hydrateConsent]);
-
-  useEffect(() => {
-    if (status === 'decided') applyConsent(choice);
-  }, [status, choice]);
-
-  // Remounted on each opening, so a reopened banner starts from the stored choice.
-  return status === 'asking' || settingsOpen ? (
-    <ConsentBanner key={settingsOpen ? 'settings' : 'first'} />
+  useEffect(() => (hasTracking ? whenIdle(() => setIdle(true)) : undefined), []);
+  return hasTracking && (idle || settingsOpen) ? (
+    <Suspense fallback={null}>
+      <ConsentAndTracking />
+    </Suspense>
   ) : null;
 }
