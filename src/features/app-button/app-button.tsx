@@ -23,17 +23,20 @@ export function AppButton() {
   const settled = view.settled ? 'true' : 'false';
 
   if (view.kind === 'dropdown') {
+    // Settled only once the menu's code is in: until then the button cannot open it.
     const fallback = (
-      <button type="button" className="app-button" aria-haspopup="menu" aria-expanded={false}>
-        {APP_BUTTON_LABELS.toApp}
-      </button>
+      <div className="app-button-wrap" data-app-button="dropdown" data-settled="false">
+        <button type="button" className="app-button" aria-haspopup="menu" aria-expanded={false}>
+          {APP_BUTTON_LABELS.toApp}
+        </button>
+      </div>
     );
     return (
-      <div className="app-button-wrap" data-app-button="dropdown" data-settled={settled}>
-        <Suspense fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <div className="app-button-wrap" data-app-button="dropdown" data-settled={settled}>
           <AppRegionMenu regions={view.regions} label={APP_BUTTON_LABELS.toApp} />
-        </Suspense>
-      </div>
+        </div>
+      </Suspense>
     );
   }
   if (view.kind === 'link') {
