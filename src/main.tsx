@@ -12,7 +12,6 @@ import {
 } from './app/hydration-data';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
 import { loadManifest } from './data/manifest';
-import { prepareConsent } from './features/analytics/analytics-root';
 import { startOfflineSupport } from './features/offline/start-offline';
 
 function Root({
@@ -52,26 +51,21 @@ function Root({
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const consent = prepareConsent();
   const manifest = await loadManifest(document);
   const queryClient = createQueryClient();
   const root = <Root initialManifest={manifest} queryClient={queryClient} />;
   const page = readPrerenderedPage(container);
   if (page && page.route === currentRoute(window.location.pathname)) {
-    const [loaded] = await Promise.all([
-      loadHydrationData(queryClient, manifest, page).then(
-        () => true,
-        () => false,
-      ),
-      consent,
-    ]);
+    const loaded = await loadHydrationData(queryClient, manifest, page).then(
+      () => true,
+      () => false,
+    );
     if (loaded) {
       hydrateRoot(container, root);
       return;
     }
   }
   if (page) removeServerHead(document);
-  await consent;
   createRoot(container).render(root);
 }
 

@@ -1,30 +1,24 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../app/when-idle';
 import { hasTracking } from './analytics-settings';
+import { useConsentStore } from './consent-store';
 
-let ConsentAndTracking: ComponentType | null = null;
-
-/**
- * Loads the consent banner and tracking code, when this build has something
- * to ask consent for; the app awaits it before its first render, so the
- * consent script runs before the page is interactive (SPEC.md §4). A build
- * without analytics never downloads it. If it cannot be fetched, the page
- * runs without it: then nothing is sent either.
- */
-export function prepareConsent(): Promise<void> {
-  if (!hasTracking || ConsentAndTracking) return Promise.resolve();
-  return import('./consent-and-tracking').then(
-    (module) => {
-      ConsentAndTracking = module.default;
-    },
-    () => undefined,
-  );
-}
+const ConsentAndTracking = lazy(() => import('./consent-and-tracking'));
 
 /**
- * Consent first: reads the stored choice after mount (a server render shows
- * no banner and sends nothing), asks when there is none, and starts exactly
- * the services the reader allowed. Reports every completed route change.
+ * Consent first: nothing is sent before the reader's choice is read, and the
+ * banner asks when there is none. A server render shows no banner, so its
+ * code (and the tracking code) loads once the page is live and the browser
+ * idle (or at once when the reader opens "Cookie settings"); it is not part
+ * of the first load.
  */
 export function AnalyticsRoot() {
-  return ConsentAndTracking ? <ConsentAndTracking /> : null;
+  const [idle, setIdle] = useState(false);
+  const settingsOpen = useConsentStore((s) => s.settingsOpen);
+  useEffect(() => (hasTracking ? whenIdle(() => setIdle(true)) : undefined), []);
+  return hasTracking && (idle || settingsOpen) ? (
+    <Suspense fallback={null}>
+      <ConsentAndTracking />
+    </Suspense>
+  ) : null;
 }

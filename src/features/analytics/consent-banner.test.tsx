@@ -15,8 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 async function renderRoot() {
-  const { AnalyticsRoot, prepareConsent } = await import('./analytics-root');
-  await prepareConsent();
+  const { AnalyticsRoot } = await import('./analytics-root');
   const { CookieSettingsItem } = await import('./cookie-settings-button');
   render(
     <MemoryRouter initialEntries={['/docs']}>
@@ -58,7 +57,7 @@ describe('consent banner', () => {
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Cookies and tracking' })).toBeNull();
     await userEvent.click(settings);
-    expect(screen.getByRole('checkbox', { name: /Product analytics/ })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Product analytics/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Product analytics/ })).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: /CRM tracking/ })).toBeChecked();
     await userEvent.keyboard('{Escape}');

@@ -23,20 +23,17 @@ export function AppButton() {
   const settled = view.settled ? 'true' : 'false';
 
   if (view.kind === 'dropdown') {
-    // Settled only once the menu's code is in: until then the button cannot open it.
     const fallback = (
-      <div className="app-button-wrap" data-app-button="dropdown" data-settled="false">
-        <button type="button" className="app-button" aria-haspopup="menu" aria-expanded={false}>
-          {APP_BUTTON_LABELS.toApp}
-        </button>
-      </div>
+      <button type="button" className="app-button" aria-haspopup="menu" aria-expanded={false}>
+        {APP_BUTTON_LABELS.toApp}
+      </button>
     );
     return (
-      <Suspense fallback={fallback}>
-        <div className="app-button-wrap" data-app-button="dropdown" data-settled={settled}>
+      <div className="app-button-wrap" data-app-button="dropdown" data-settled={settled}>
+        <Suspense fallback={fallback}>
           <AppRegionMenu regions={view.regions} label={APP_BUTTON_LABELS.toApp} />
-        </div>
-      </Suspense>
+        </Suspense>
+      </div>
     );
   }
   if (view.kind === 'link') {
