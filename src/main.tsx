@@ -26,11 +26,9 @@ function Root({
     () => listenForContentUpdates((buildId) => setManifest((m) => withBuildId(m, buildId))),
     [],
   );
-  // Marks the page as live (hydrated or rendered): its buttons and menus now respond. Only
-  // then does offline support start (on load and idle), so it never delays the page.
+  // Marks the page as live (hydrated or rendered): its buttons and menus now respond.
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
-    startOfflineSupport();
   }, []);
   return (
     <StrictMode>
@@ -70,3 +68,4 @@ async function start() {
 }
 
 void start();
+startOfflineSupport();

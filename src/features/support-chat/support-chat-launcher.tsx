@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { site, supportChat } from '../../config/site';
 import { Svg } from '../../theme/icons/icons';
 import { loadChat } from './chat-script';
-import { SUPPORT_CHAT_QUERY, useSupportChatStore } from './support-chat-store';
+import { useSupportChatStore } from './support-chat-store';
 import './support-chat.css';
 
 export const SUPPORT_CHAT_LABEL = 'Contact Support';
+export const SUPPORT_CHAT_QUERY = 'supportChat';
 
 function requestedByQuery(): boolean {
   return new URLSearchParams(window.location.search).get(SUPPORT_CHAT_QUERY) === '1';

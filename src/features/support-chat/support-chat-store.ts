@@ -1,8 +1,5 @@
 import { create } from 'zustand';
 
-/** `?supportChat=1` on any page shows the launcher (and opens the chat when one is configured). */
-export const SUPPORT_CHAT_QUERY = 'supportChat';
-
 interface SupportChatState {
   /** The reader asked for the chat (a support button, or ?supportChat=1): the launcher shows from then on. */
   requested: boolean;

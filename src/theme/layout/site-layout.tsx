@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMapEntry, TocEntry } from '../../../build-content/bundle-format';
-import { SupportChatSlot } from '../../features/support-chat/support-chat-slot';
+import { SupportChatLauncher } from '../../features/support-chat/support-chat-launcher';
 import { Banner } from '../banner/banner';
 import { Footer } from '../footer/footer';
 import { Navbar } from '../navbar/navbar';
@@ -39,7 +39,7 @@ export function SiteLayout({
       />
       <div className="site-main">{children}</div>
       {showFooter ? <Footer /> : null}
-      <SupportChatSlot />
+      <SupportChatLauncher />
     </>
   );
 }
