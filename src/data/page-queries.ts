@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageChunk, PageMapEntry } from '../../build-content/bundle-format';
-import { loadTreeComponents } from '../mdx/lazy-components';
 import { pageChunkUrl, pageMapUrl } from './content-urls';
 import { fetchJson, isNotFound } from './fetch-json';
 
@@ -18,33 +17,20 @@ export function pageMapQuery(buildId: string, locale: string) {
   };
 }
 
-async function fetchPageChunk(
-  buildId: string,
-  route: string,
-  baseRoute: string,
-  signal: AbortSignal,
-): Promise<PageChunk> {
-  try {
-    return await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal);
-  } catch (error) {
-    if (baseRoute === route || !isNotFound(error)) throw error;
-    return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
-  }
-}
-
 /**
  * A page of a non-default locale that was never translated falls back to the
  * default locale's chunk (`baseRoute` is the route without the locale prefix).
- * The chunk is ready once the code of the components it uses is loaded too,
- * so a prefetched page renders in one go and hydration never waits for code.
  */
 export function pageChunkQuery(buildId: string, route: string, baseRoute: string = route) {
   return {
     queryKey: ['page-chunk', buildId, route] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const chunk = await fetchPageChunk(buildId, route, baseRoute, signal);
-      await loadTreeComponents(chunk.tree);
-      return chunk;
+      try {
+        return await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal);
+      } catch (error) {
+        if (baseRoute === route || !isNotFound(error)) throw error;
+        return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
+      }
     },
     staleTime: Number.POSITIVE_INFINITY,
     // Pages stay cached for the whole visit: going back is instant and works offline.

@@ -1,55 +1,103 @@
 import type { ComponentType } from 'react';
-// The styles of the lazy components (lazy-components.ts) stay in the page's
-// stylesheet, in the order they always had: a prerendered page is styled at
-// first paint, long before its components' code arrives.
-import '../features/collections/collections.css';
-import '../features/contact-form/contact-form.css';
-import './availability/availability-banner.css';
-import './banner/banner.css';
-import './bleed/bleed.css';
+import { AuthorEntries } from '../features/collections/author-entries';
+import { CollectionIndex } from '../features/collections/collection-index';
+import { EntryHeader } from '../features/collections/entry-header';
+import { ContactForm } from '../features/contact-form/contact-form';
+import { AvailabilityBanner } from './availability/availability-banner';
+import { Banner } from './banner/banner';
+import { Bleed } from './bleed/bleed';
 import { Callout } from './callout/callout';
-import './cards/cards.css';
+import { Card, Cards } from './cards/cards';
 import { CodeBlock } from './code/code-block';
-import './comparison-table/comparison-table.css';
-import './cookbook/cookbook-index.css';
-import './details/details.css';
-import './embed/embed.css';
-import './faq/faq.css';
-import './feature-grid/feature-grid.css';
-import './file-tree/file-tree.css';
-import './frame/frame.css';
-import './hero/hero.css';
+import { Collapse } from './collapse/collapse';
+import { ComparisonTable } from './comparison-table/comparison-table';
+import { CookbookIndex } from './cookbook/cookbook-index';
+import { Details, Summary } from './details/details';
+import { Embed } from './embed/embed';
+import { Faq, FaqItem } from './faq/faq';
+import { Feature, FeatureGrid } from './feature-grid/feature-grid';
+import { FileTree } from './file-tree/file-tree';
+import { Frame } from './frame/frame';
+import { Hero, HeroAction } from './hero/hero';
 import { H2, H3, H4, H5, H6 } from './html/heading';
 import { Image } from './html/image';
 import { Table } from './html/table';
-import './library/library.css';
+import { LibraryIndex, LibraryItem } from './library/library-index';
 import { MdxLink } from './link/mdx-link';
-import './locale-content/locale-content.css';
-import './logo-wall/logo-wall.css';
-import './mermaid/mermaid.css';
-import './notebook/notebook.css';
-import './pricing-table/pricing-table.css';
-import './steps/steps.css';
-import './tabs/tabs.css';
-import './team-grid/team-grid.css';
-import './video/video.css';
+import { LocaleContent } from './locale-content/locale-content';
+import { LogoWall } from './logo-wall/logo-wall';
+import { Mermaid } from './mermaid/mermaid';
+import { NotebookCell } from './notebook/notebook-cell';
+import { NotebookOutput } from './notebook/notebook-output';
+import { OssFriends } from './oss-friends/oss-friends';
+import { PageCards } from './page-cards/page-cards';
+import { PricingTable } from './pricing-table/pricing-table';
+import { Steps } from './steps/steps';
+import { SupportTimes } from './support-times/support-times';
+import { LangTabs } from './tabs/lang-tabs';
+import { Tabs, TabsPanel } from './tabs/tabs';
+import { TeamGrid } from './team-grid/team-grid';
+import { Video } from './video/video';
 
 /**
- * The MDX components nearly every page uses, in the entry: overrides of plain
- * HTML tags and Callout. Every other name in build-content/component-names.ts
- * loads with the first page that uses it (lazy-components.ts). A tag missing
- * from both renders as itself; an unknown component name renders its children.
+ * The MDX component map: every name in build-content/component-names.ts plus
+ * overrides of plain HTML tags. A tag missing here renders as itself; an
+ * unknown component name renders its children.
  */
 // biome-ignore lint/suspicious/noExplicitAny: components receive arbitrary JSON props from content
 export const components: Record<string, ComponentType<any>> = {
   Callout,
+  Tabs,
+  Tab: TabsPanel,
+  'Tabs.Tab': TabsPanel,
+  LangTabs,
+  Steps,
+  Cards,
+  Card,
+  'Cards.Card': Card,
+  FileTree,
+  'FileTree.File': FileTree.File,
+  'FileTree.Folder': FileTree.Folder,
+  Frame,
+  AvailabilityBanner,
+  Mermaid,
+  Video,
+  CookbookIndex,
+  CollectionIndex,
+  EntryHeader,
+  AuthorEntries,
+  NotebookCell,
+  NotebookOutput,
+  Hero,
+  HeroAction,
+  FeatureGrid,
+  Feature,
+  LogoWall,
+  ComparisonTable,
+  PricingTable,
+  Faq,
+  FaqItem,
+  PageCards,
+  TeamGrid,
+  OssFriends,
+  LibraryIndex,
+  LibraryItem,
+  SupportTimes,
+  ContactForm,
+  LocaleContent,
+  Bleed,
+  Banner,
+  Collapse,
 
   a: MdxLink,
+  details: Details,
+  summary: Summary,
   h2: H2,
   h3: H3,
   h4: H4,
   h5: H5,
   h6: H6,
+  iframe: Embed,
   img: Image,
   pre: CodeBlock,
   table: Table,

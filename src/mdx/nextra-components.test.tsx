@@ -1,13 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../build-content/bundle-format';
-import { loadAllComponents } from './lazy-components';
 import { PageBody } from './page-body';
-
-// Pages load their components before rendering (page-queries.ts); these trees render at once.
-beforeAll(loadAllComponents);
 
 function renderTree(tree: TreeNode[]) {
   return render(

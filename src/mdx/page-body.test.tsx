@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TreeNode } from '../../build-content/bundle-format';
-import { loadAllComponents } from './lazy-components';
 import { PageBody } from './page-body';
-
-// Pages load their components before rendering (page-queries.ts); these trees render at once.
-beforeAll(loadAllComponents);
 
 function renderTree(tree: TreeNode[]) {
   return render(

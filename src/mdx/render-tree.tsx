@@ -1,7 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { TreeNode, TreeProp } from '../../build-content/bundle-format';
 import { components } from './components';
-import { isLazyComponent, lazyComponent } from './lazy-components';
 
 /** HTML elements that never have children; React throws if they are given any. */
 const VOID_ELEMENTS = new Set([
@@ -68,7 +67,7 @@ function propsOf(props: Record<string, unknown>): Record<string, unknown> {
 function renderNode(node: TreeNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
   const [type, props, ...children] = node;
-  const mapped = components[type] ?? (isLazyComponent(type) ? lazyComponent(type) : undefined);
+  const mapped = components[type];
   const elementProps = props ? { ...propsOf(props), key } : { key };
   if (VOID_ELEMENTS.has(type)) return createElement(mapped ?? type, elementProps);
   const renderedChildren = children.length > 0 ? renderTree(children) : undefined;

@@ -20,7 +20,6 @@ import { collectionIndexQuery } from '../features/collections/collection-query';
 import { type Alternate, headHtml } from '../head/head-html';
 import { buildHeadTags } from '../head/head-tags';
 import { breadcrumbListJsonLd, type JsonLd } from '../head/json-ld';
-import { loadTreeComponents } from '../mdx/lazy-components';
 import { errorHeadTags } from '../theme/errors/error-page';
 import { notFoundHead } from '../theme/errors/not-found';
 import { serverErrorHead } from '../theme/errors/server-error';
@@ -47,10 +46,8 @@ export interface RenderedPage {
   dir: string;
 }
 
-export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+export function renderPage(input: RenderInput): RenderedPage {
   const { manifest, route, locale, pageMap, chunk } = input;
-  // The components the page uses, loaded as the browser loads them before hydrating.
-  if (chunk) await loadTreeComponents(chunk.tree);
   const client = createQueryClient();
   client.setQueryData(pageMapQuery(manifest.buildId, locale).queryKey, pageMap);
   if (chunk) client.setQueryData(pageChunkQuery(manifest.buildId, route).queryKey, chunk);
