@@ -2,6 +2,7 @@
 import { ASK_LIMITS } from '../../_lib/assistant/ask-request';
 import { shareId, validateTurns } from '../../_lib/assistant/conversation-record';
 import { countRequest, limitFrom, scopedClientKey } from '../../_lib/assistant/rate-limit';
+import { retryWhenBusy } from '../../_lib/busy-retry';
 import type { Env } from '../../_lib/env';
 import { json, jsonError, methodNotAllowed } from '../../_lib/json';
 import { readJsonBody } from '../../_lib/read-json-body';
@@ -27,11 +28,15 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     });
   }
   const id = shareId();
-  await env.DB.prepare(
-    'INSERT INTO assistant_shares (id, conversation, locale) VALUES (?1, ?2, ?3)',
-  )
-    .bind(id, JSON.stringify(turns.value), typeof locale === 'string' ? locale.slice(0, 16) : null)
-    .run();
+  await retryWhenBusy(() =>
+    env.DB.prepare('INSERT INTO assistant_shares (id, conversation, locale) VALUES (?1, ?2, ?3)')
+      .bind(
+        id,
+        JSON.stringify(turns.value),
+        typeof locale === 'string' ? locale.slice(0, 16) : null,
+      )
+      .run(),
+  );
   return json({ id, path: `/docs/ask-ai/${id}` }, 201);
 };
 

@@ -4,15 +4,16 @@
  * checkers see the truth (the route is not in the bundle's route list).
  */
 import { SHARE_ID } from '../../_lib/assistant/conversation-record';
+import { retryWhenBusy } from '../../_lib/busy-retry';
 import type { Env } from '../../_lib/env';
 
 export const onRequestGet: PagesFunction<Env> = async ({ request, params, env }) => {
   const id = String(params.id ?? '');
   const found =
     SHARE_ID.test(id) &&
-    (await env.DB.prepare('SELECT 1 AS found FROM assistant_shares WHERE id = ?1')
-      .bind(id)
-      .first()) !== null;
+    (await retryWhenBusy(() =>
+      env.DB.prepare('SELECT 1 AS found FROM assistant_shares WHERE id = ?1').bind(id).first(),
+    )) !== null;
   // The bare app shell (scripts/prerender/vite-plugin.ts): index.html is the prerendered home page.
   const app = await env.ASSETS.fetch(new URL('/app-shell', request.url));
   const headers = new Headers(app.headers);
