@@ -4,6 +4,8 @@
  * is a hash of the IP plus a scope, so assistant requests and feedback posts
  * count separately and the database never holds addresses.
  */
+import { retryWhenBusy } from '../busy-retry';
+
 const WINDOW_MS = 60_000;
 
 export function limitFrom(value: string | undefined, fallback: number): number {
@@ -27,14 +29,16 @@ export async function countRequest(
   now = Date.now(),
 ): Promise<number | null> {
   const window = Math.floor(now / WINDOW_MS);
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (client, window_start, hits) VALUES (?1, ?2, 1)
-       ON CONFLICT (client, window_start) DO UPDATE SET hits = hits + 1
-       RETURNING hits`,
-    )
-    .bind(client, window)
-    .first<{ hits: number }>();
+  const row = await retryWhenBusy(() =>
+    db
+      .prepare(
+        `INSERT INTO rate_limits (client, window_start, hits) VALUES (?1, ?2, 1)
+         ON CONFLICT (client, window_start) DO UPDATE SET hits = hits + 1
+         RETURNING hits`,
+      )
+      .bind(client, window)
+      .first<{ hits: number }>(),
+  );
   if ((row?.hits ?? 0) <= limit) return null;
   return Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
 }

@@ -1,6 +1,7 @@
 /** POST /api/ask-ai/feedback: a thumbs up or down on one answer, stored with question, sources and answer. */
 import { validateRating } from '../../_lib/assistant/conversation-record';
 import { countRequest, limitFrom, scopedClientKey } from '../../_lib/assistant/rate-limit';
+import { retryWhenBusy } from '../../_lib/busy-retry';
 import type { Env } from '../../_lib/env';
 import { json, jsonError, methodNotAllowed } from '../../_lib/json';
 import { readJsonBody } from '../../_lib/read-json-body';
@@ -21,19 +22,21 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   }
   const id = crypto.randomUUID();
   const { value } = rating;
-  await env.DB.prepare(
-    `INSERT INTO assistant_feedback (id, rating, comment, question, answer, sources)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-  )
-    .bind(
-      id,
-      value.rating,
-      value.comment,
-      value.question,
-      value.answer,
-      JSON.stringify(value.sources),
+  await retryWhenBusy(() =>
+    env.DB.prepare(
+      `INSERT INTO assistant_feedback (id, rating, comment, question, answer, sources)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
     )
-    .run();
+      .bind(
+        id,
+        value.rating,
+        value.comment,
+        value.question,
+        value.answer,
+        JSON.stringify(value.sources),
+      )
+      .run(),
+  );
   return json({ id }, 201);
 };
 
