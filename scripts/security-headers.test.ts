@@ -8,6 +8,7 @@ import { embedHosts } from '../src/config/embeds';
 import { cloudRegions } from '../src/config/site';
 import { streamProvider } from '../src/config/video';
 import { noFlashScript } from '../src/head/no-flash-script';
+import { deferredStartScript } from './prerender/deferred-start';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -131,8 +132,8 @@ describe('inline script hashes', () => {
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
   });
 
-  it('always includes the pre-paint script that Vite inlines', () => {
-    expect(scriptHashes()).toEqual([hashOf(noFlashScript())]);
+  it("always includes the pre-paint script and the prerendered pages' start script", () => {
+    expect(scriptHashes()).toEqual([hashOf(noFlashScript()), hashOf(deferredStartScript())]);
   });
 
   it('adds the scripts of a built index.html', () => {
@@ -143,6 +144,7 @@ describe('inline script hashes', () => {
     );
     expect(scriptHashes(path.join(dir, 'index.html'))).toEqual([
       hashOf(noFlashScript()),
+      hashOf(deferredStartScript()),
       hashOf('other()'),
     ]);
     const text = writeHeaders(path.join(dir, '_headers'), path.join(dir, 'index.html'));

@@ -15,10 +15,11 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Plugin } from 'vite';
 import { noFlashScript } from '../src/head/no-flash-script';
+import { deferredStartScript } from './prerender/deferred-start';
 import { headersFile, inlineScripts, sha256Source } from './security-headers';
 
 export function scriptHashes(htmlFile?: string): string[] {
-  const scripts = [noFlashScript()];
+  const scripts = [noFlashScript(), deferredStartScript()];
   if (htmlFile && existsSync(htmlFile))
     scripts.push(...inlineScripts(readFileSync(htmlFile, 'utf8')));
   return [...new Set(scripts.map(sha256Source))];

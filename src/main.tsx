@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentManifest } from '../build-content/bundle-format';
@@ -59,7 +59,12 @@ async function start() {
       () => false,
     );
     if (loaded) {
-      hydrateRoot(container, root);
+      // As a transition, hydration yields to the browser every few
+      // milliseconds: the page it brings to life keeps scrolling and
+      // painting meanwhile, and no long task blocks the reader's input.
+      startTransition(() => {
+        hydrateRoot(container, root);
+      });
       return;
     }
   }

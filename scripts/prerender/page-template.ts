@@ -1,8 +1,10 @@
 /**
  * Fills the built index.html (the app shell) with one prerendered page:
  * language, head tags, preloads for the data the browser hydrates with, and
- * the markup inside #root. Pure string work, shared by the build and tests.
+ * the markup inside #root. The app starts after the page has painted
+ * (deferred-start.ts). Pure string work, shared by the build and tests.
  */
+import { deferAppStart } from './deferred-start.ts';
 
 export interface PageFill {
   /** The route the markup was rendered for; the browser hydrates only at this path. */
@@ -43,8 +45,11 @@ function withoutUnusedFontPreloads(template: string, lang: string): string {
   return SYSTEM_FONT_LANGUAGES.has(language) ? template.replace(FONT_PRELOAD, '') : template;
 }
 
-export function fillTemplate(template: string, page: PageFill): string {
-  const preloads = page.preload
+export function fillTemplate(shell: string, page: PageFill): string {
+  const template = deferAppStart(shell, page.preload);
+  // Without an app to start (a shell with no module script), the data is preloaded by tags.
+  const deferred = template !== shell;
+  const preloads = (deferred ? [] : page.preload)
     .map(
       (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,
     )

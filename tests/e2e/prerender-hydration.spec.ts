@@ -130,3 +130,33 @@ test('a dark-mode reader never sees the light theme: it is set before the first 
   });
   expect(painted).toEqual([true, true]);
 });
+
+test('the app code and its data are requested after the prerendered page drew its first frame', async ({
+  page,
+}) => {
+  // The first animation frame's time, on the page's clock.
+  await page.addInitScript(() => {
+    requestAnimationFrame((time) => {
+      (window as unknown as { firstFrame: number }).firstFrame = time;
+    });
+  });
+  await page.goto('/docs/get-started');
+  await page.locator('html[data-app="live"]').waitFor();
+  const { firstFrame, requests } = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$|\/_content\/.*\.json$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(firstFrame).toBeGreaterThan(0);
+  expect(requests.map((request) => request.name)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/assets\/index-[\w-]+\.js$/),
+      expect.stringMatching(/\/page-map\.en-US\.json$/),
+      expect.stringMatching(/\/pages\/docs\/get-started\.json$/),
+    ]),
+  );
+  for (const request of requests)
+    expect(request.startTime, request.name).toBeGreaterThan(firstFrame);
+});

@@ -175,7 +175,9 @@ test('one client gets 429 after 30 posts a minute; another client is unaffected'
   expect(limited.status).toBe(429);
   expect(((await limited.json()) as { error: string }).error).toMatch(/too many/);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect((await postFeedback(body, { 'cf-connecting-ip': `198.18.${attempt}.2` })).status).toBe(201);
+  expect((await postFeedback(body, { 'cf-connecting-ip': `198.18.${attempt}.2` })).status).toBe(
+    201,
+  );
   expect(await storedRows(`page = '${page}'`)).toHaveLength(31);
 });
 

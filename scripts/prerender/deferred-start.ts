@@ -1,0 +1,66 @@
+/**
+ * A prerendered page reads without JavaScript, so its app code starts after
+ * the page has painted, not before: the shell's module script, its
+ * modulepreloads and the page's data preloads move into a list that a small
+ * inline script turns back into tags once the first frame is drawn. The
+ * article paints as soon as HTML and CSS are in, whatever the size of the
+ * app code, and nothing the app needs waits longer than one frame more.
+ *
+ * The start script is the same text on every page, so the CSP allows it by
+ * hash (scripts/write-headers.ts); what it loads comes from a JSON block.
+ */
+
+/** Id of the JSON block with what the start script loads (DeferredAssets). */
+export const DEFERRED_ASSETS_ID = 'deferred-assets';
+
+export interface DeferredAssets {
+  /** The app's entry module. */
+  entry: string;
+  modulepreload: string[];
+  /** Data the app reads before hydrating (page map, chunk), preloaded as fetches. */
+  fetch: string[];
+}
+
+/**
+ * Adds the tags after the frame that paints the prerendered page (a timer
+ * in the frame's callback runs once it is drawn); a page opened in a
+ * background tab, which draws no frames, starts after half a second.
+ */
+export function deferredStartScript(): string {
+  return [
+    '(function(){var d=document,g=d.getElementById(',
+    JSON.stringify(DEFERRED_ASSETS_ID),
+    '),s=0;if(!g)return;var a=JSON.parse(g.textContent);',
+    'function tag(n,p){var e=d.createElement(n);for(var k in p)e[k]=p[k];d.head.appendChild(e)}',
+    'function go(){if(s)return;s=1;',
+    "a.fetch.forEach(function(u){tag('link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:u})});",
+    "a.modulepreload.forEach(function(u){tag('link',{rel:'modulepreload',crossOrigin:'anonymous',href:u})});",
+    "tag('script',{type:'module',crossOrigin:'anonymous',src:a.entry})}",
+    'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})();',
+  ].join('');
+}
+
+const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+
+/** `<` escaped, so no text in the block can close it. */
+function jsonBlock(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The shell with its module script and modulepreloads replaced by the start
+ * script and its list (placed where the module script was). A shell
+ * without a module script (the dev server's) is returned as it is.
+ */
+export function deferAppStart(template: string, fetches: readonly string[]): string {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const modulepreload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const assets: DeferredAssets = { entry, modulepreload, fetch: [...fetches] };
+  const start = [
+    `<script id="${DEFERRED_ASSETS_ID}" type="application/json">${jsonBlock(assets)}</script>`,
+    `<script>${deferredStartScript()}</script>`,
+  ].join('\n    ');
+  return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => `${start}\n    `);
+}
