@@ -64,12 +64,36 @@ describe('deferAppStart', () => {
 });
 
 describe('deferredStartScript', () => {
-  /** Runs the script against a minimal document; returns the tags it added and the pending callbacks. */
-  function run() {
+  interface Run {
+    added: Record<string, string>[];
+    /** Reports paint entries to the observer the script made. */
+    paint: (...names: string[]) => void;
+    frames: (() => void)[];
+    timers: { fn: () => void; ms: number }[];
+    disconnected: () => boolean;
+  }
+
+  /** Runs the script against a minimal browser; returns the tags it added and what it waits for. */
+  function run({ hidden = false, paintTiming = true } = {}): Run {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
+    let observer: ((list: unknown, self: unknown) => void) | null = null;
+    let disconnected = false;
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(callback: (list: unknown, self: unknown) => void) {
+        observer = (list) => callback(list, this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
     const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) =>
         id === DEFERRED_ASSETS_ID
           ? {
@@ -83,33 +107,61 @@ describe('deferredStartScript', () => {
       createElement: (name: string) => ({ name }),
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
+    const window = { PerformanceObserver };
     runInNewContext(deferredStartScript(), {
+      window,
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     });
-    return { added, frames, timers };
+    return {
+      added,
+      frames,
+      timers,
+      disconnected: () => disconnected,
+      paint: (...names) =>
+        observer?.(
+          { getEntriesByName: (name: string) => names.filter((entry) => entry === name) },
+          null,
+        ),
+    };
   }
 
-  it('adds nothing before the first frame, then the preloads and the entry after it', () => {
-    const { added, frames, timers } = run();
-    expect(added).toEqual([]);
-    frames[0]();
-    const afterFrame = timers.find((timer) => timer.ms === 0);
-    afterFrame?.fn();
+  const soon = (timers: Run['timers']) => timers.filter((timer) => timer.ms === 0);
+
+  it('adds nothing before the first contentful paint, then the preloads and the entry', () => {
+    const { added, paint, timers, disconnected } = run();
+    expect(soon(timers)).toEqual([]);
+    paint('first-paint');
+    expect(soon(timers)).toEqual([]);
+    paint('first-paint', 'first-contentful-paint');
+    expect(disconnected()).toBe(true);
+    for (const timer of soon(timers)) timer.fn();
     expect(added).toEqual([
       { name: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/f.json' },
       { name: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/m.js' },
       { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' },
     ]);
-    // The background-tab fallback does not add them twice.
-    timers.find((timer) => timer.ms === 500)?.fn();
+    // The safety timer does not add them twice.
+    timers.find((timer) => timer.ms === 2000)?.fn();
     expect(added).toHaveLength(3);
   });
 
-  it('starts after half a second when no frame is drawn (a background tab)', () => {
+  it('starts after two seconds when no paint is reported', () => {
     const { added, timers } = run();
-    timers.find((timer) => timer.ms === 500)?.fn();
+    timers.find((timer) => timer.ms === 2000)?.fn();
     expect(added.map((element) => element.name)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('starts at once in a hidden tab, and after the first frame without paint timing', () => {
+    const hidden = run({ hidden: true });
+    for (const timer of soon(hidden.timers)) timer.fn();
+    expect(hidden.added).toHaveLength(3);
+
+    const old = run({ paintTiming: false });
+    expect(soon(old.timers)).toEqual([]);
+    old.frames[0]();
+    for (const timer of soon(old.timers)) timer.fn();
+    expect(old.added).toHaveLength(3);
   });
 });
