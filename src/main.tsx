@@ -59,6 +59,8 @@ async function start() {
       () => false,
     );
     if (loaded) {
+      // React listens from here on: clicks are its own (see scripts/prerender/deferred-start.ts).
+      document.documentElement.dataset.app = 'hydrating';
       // As a transition, hydration yields to the browser every few
       // milliseconds: the page it brings to life keeps scrolling and
       // painting meanwhile, and no long task blocks the reader's input.

@@ -71,6 +71,10 @@ describe('deferredStartScript', () => {
     frames: (() => void)[];
     timers: { fn: () => void; ms: number }[];
     disconnected: () => boolean;
+    /** A click on the page, as the capturing listener sees it. */
+    click: (target: unknown) => void;
+    /** Sets `<html data-app>` and tells the script's MutationObserver. */
+    setApp: (value: string) => void;
   }
 
   /** Runs the script against a minimal browser; returns the tags it added and what it waits for. */
@@ -92,7 +96,30 @@ describe('deferredStartScript', () => {
         disconnected = true;
       }
     }
+    const documentElement = { dataset: {} as Record<string, string> };
+    let clickListener: ((event: { target: unknown }) => void) | null = null;
+    let mutations: (() => void) | null = null;
+    class MutationObserver {
+      constructor(callback: (records: unknown[], self: unknown) => void) {
+        mutations = () => callback([], this);
+      }
+      observe(target: unknown, options: unknown) {
+        expect(target).toBe(documentElement);
+        expect(options).toEqual({ attributes: true, attributeFilter: ['data-app'] });
+      }
+      disconnect() {
+        mutations = null;
+      }
+    }
     const document = {
+      documentElement,
+      addEventListener: (type: string, listener: typeof clickListener, capture: boolean) => {
+        expect([type, capture]).toEqual(['click', true]);
+        clickListener = listener;
+      },
+      removeEventListener: (type: string, listener: typeof clickListener) => {
+        if (type === 'click' && listener === clickListener) clickListener = null;
+      },
       visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) =>
         id === DEFERRED_ASSETS_ID
@@ -111,6 +138,7 @@ describe('deferredStartScript', () => {
     runInNewContext(deferredStartScript(), {
       window,
       document,
+      MutationObserver,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     });
@@ -119,6 +147,11 @@ describe('deferredStartScript', () => {
       frames,
       timers,
       disconnected: () => disconnected,
+      click: (target) => clickListener?.({ target }),
+      setApp: (value) => {
+        documentElement.dataset.app = value;
+        mutations?.();
+      },
       paint: (...names) =>
         observer?.(
           { getEntriesByName: (name: string) => names.filter((entry) => entry === name) },
@@ -163,5 +196,48 @@ describe('deferredStartScript', () => {
     old.frames[0]();
     for (const timer of soon(old.timers)) timer.fn();
     expect(old.added).toHaveLength(3);
+  });
+
+  /** A button (or something inside one) as `closest` finds it. */
+  function button(label: string) {
+    const element = {
+      label,
+      isConnected: true,
+      clicks: 0,
+      click: () => {
+        element.clicks++;
+      },
+      closest: (selector: string) => (selector === 'button' ? element : null),
+    };
+    return element;
+  }
+
+  it('clicks the last button clicked before the app listened again, once it is live', () => {
+    const { click, setApp, timers } = run();
+    const [first, last, later] = [button('Search'), button('Ask AI'), button('Theme')];
+    click(first);
+    click(last);
+    click({ closest: () => null });
+    setApp('hydrating');
+    // React handles clicks from now on.
+    click(later);
+    expect(soon(timers)).toEqual([]);
+    setApp('live');
+    for (const timer of soon(timers)) timer.fn();
+    expect([first.clicks, last.clicks, later.clicks]).toEqual([0, 1, 0]);
+    // Once live, nothing is remembered or clicked again.
+    click(later);
+    setApp('live');
+    expect(soon(timers)).toHaveLength(1);
+  });
+
+  it('does not click a button the app replaced', () => {
+    const { click, setApp, timers } = run();
+    const gone = button('Ask AI');
+    click(gone);
+    gone.isConnected = false;
+    setApp('live');
+    for (const timer of soon(timers)) timer.fn();
+    expect(gone.clicks).toBe(0);
   });
 });

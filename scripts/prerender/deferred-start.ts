@@ -6,6 +6,10 @@
  * article paints as soon as HTML and CSS are in, whatever the size of the
  * app code, and nothing the app needs waits longer than one frame more.
  *
+ * Until the app listens, a button does nothing: the start script remembers
+ * the last one clicked and clicks it again once the app is live (the
+ * hydrated page keeps the server's elements), so an early click is not lost.
+ *
  * The start script is the same text on every page, so the CSP allows it by
  * hash (scripts/write-headers.ts); what it loads comes from a JSON block.
  */
@@ -44,7 +48,14 @@ export function deferredStartScript(): string {
     "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});",
     'else requestAnimationFrame(later);',
-    'setTimeout(go,2000)})();',
+    'setTimeout(go,2000);',
+    // A button clicked before the app listens (no data-app yet) is clicked again once it is live.
+    'var r=d.documentElement,c=null;',
+    "function early(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!r.dataset.app)c=b}",
+    "d.addEventListener('click',early,true);",
+    "new MutationObserver(function(m,o){if(r.dataset.app!=='live')return;o.disconnect();d.removeEventListener('click',early,true);",
+    "if(c&&c.isConnected)setTimeout(function(){c.click()},0)}).observe(r,{attributes:true,attributeFilter:['data-app']})",
+    '})();',
   ].join('');
 }
 

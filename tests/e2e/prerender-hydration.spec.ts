@@ -153,3 +153,21 @@ test('the app code and its data are requested after the prerendered page has pai
   );
   for (const request of requests) expect(request.startTime, request.name).toBeGreaterThan(painted);
 });
+
+test('a button clicked before the app is live does its work once the app is', async ({ page }) => {
+  // The app code is held back until the reader has clicked.
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/docs/get-started');
+  await page.getByRole('button', { name: 'Ask AI' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await page.locator('html[data-app="live"]').waitFor();
+  await expect(page.getByRole('dialog', { name: 'Ask AI' })).toBeVisible();
+});

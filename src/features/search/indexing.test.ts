@@ -35,7 +35,7 @@ describe('startIndexing', () => {
     const { done, indexed } = whenIndexed();
     const { engine, phases } = await startIndexing(
       null,
-      Promise.resolve(new Response(perLine(chunk))),
+      () => Promise.resolve(new Response(perLine(chunk))),
       performance.now(),
       indexed,
     );
@@ -55,12 +55,18 @@ describe('startIndexing', () => {
     const full = new Promise<Response>((resolve) => {
       sendFull = resolve;
     });
+    let fullRequested = false;
     const { engine } = await startIndexing(
       new Response(perLine(headChunk)),
-      full,
+      () => {
+        fullRequested = true;
+        return full;
+      },
       performance.now(),
       indexed,
     );
+    // The full chunk is requested once the head is read, not alongside it.
+    expect(fullRequested).toBe(true);
     // Ready before the full chunk has arrived: headings answer, with a short snippet.
     const early = engine.search('sampling')[0].sections[0];
     expect(early.url).toBe('/docs/tracing#sampling');
@@ -77,7 +83,7 @@ describe('startIndexing', () => {
     await expect(
       startIndexing(
         null,
-        Promise.resolve(new Response(perLine(chunk).slice(0, -2))),
+        () => Promise.resolve(new Response(perLine(chunk).slice(0, -2))),
         performance.now(),
         () => {},
       ),

@@ -26,25 +26,25 @@ export interface StartedIndex {
 
 /**
  * Titles and headings are indexed as the head chunk streams in (or the full
- * chunk, when there is no head); the full chunk's section text, and
- * FlexSearch, which only section text needs, arrive meanwhile and are indexed
- * afterwards. `started`: when the chunks were requested, so `phases.stream`
- * covers the download.
+ * chunk, when there is no head); then the full chunk's section text is
+ * loaded and, with FlexSearch (which only section text needs), indexed.
+ * `started`: when the chunks were requested, so `phases.stream` covers the
+ * download.
  */
 export async function startIndexing(
   head: Response | null,
-  full: Promise<Response>,
+  loadFull: () => Promise<Response>,
   started: number,
   onIndexed: () => void,
 ): Promise<StartedIndex> {
   const flexsearch = import('flexsearch');
   const engine = new SearchEngine();
-  await readChunk(head ?? (await full), (route, entry) => engine.addPage(route, entry));
+  await readChunk(head ?? (await loadFull()), (route, entry) => engine.addPage(route, entry));
   const streamed = performance.now();
   engine.finishPages();
   const phases = { stream: streamed - started, finish: performance.now() - streamed };
   const sectionText = head
-    ? full
+    ? loadFull()
         .then((response) => readChunk(response, (route, entry) => engine.fillText(route, entry)))
         .then(() => engine.clearCaches())
     : Promise.resolve();

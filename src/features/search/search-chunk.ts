@@ -8,17 +8,24 @@ export async function fetchChunk(url: string): Promise<Response> {
 }
 
 /**
- * Both chunks of a locale, requested together: the head (titles, headings,
- * snippets) answers first; the full chunk's section text follows. A missing
- * head (a bundle without one) leaves the full chunk to do both.
+ * The head (titles, headings, snippets) of a locale's chunks, and a loader
+ * for the full chunk's section text. The head is requested alone, and the
+ * full chunk only when its reader asks (after the head is read): the two
+ * would otherwise share the connection, and the head, which the first
+ * answer waits for, would arrive later. A missing head (a bundle without
+ * one) leaves the full chunk to do both. `requestedHead`: the head when
+ * someone else has requested it already.
  */
 export async function fetchChunks(
   url: string,
   headUrl: string | undefined,
-): Promise<{ head: Response | null; full: Promise<Response> }> {
-  const full = fetchChunk(url);
-  // Read (and its failure reported) by whoever indexes section text.
-  full.catch(() => {});
-  const head = headUrl ? await fetchChunk(headUrl).catch(() => null) : null;
-  return { head, full };
+  requestedHead?: Promise<Response | null>,
+): Promise<{ head: Response | null; loadFull: () => Promise<Response> }> {
+  let full: Promise<Response> | undefined;
+  const loadFull = () => {
+    full ??= fetchChunk(url);
+    return full;
+  };
+  const head = await (requestedHead ?? (headUrl ? fetchChunk(headUrl).catch(() => null) : null));
+  return { head, loadFull };
 }

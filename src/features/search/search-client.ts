@@ -5,7 +5,7 @@
  * for the session; a failed load is forgotten so the next focus retries.
  */
 import { searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
-import { fetchChunks } from './search-chunk';
+import { fetchChunk, fetchChunks } from './search-chunk';
 import type { PageHit } from './search-types';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -42,11 +42,15 @@ class IndexedSignal {
 }
 
 /**
- * The worker downloads the chunk itself: the page's thread never receives,
- * copies or decodes its 7 MB.
+ * The worker downloads the full chunk itself: the page's thread never
+ * receives, copies or decodes its megabytes. The head chunk is requested by
+ * the page, so it is on its way while the worker starts; its bytes stream
+ * on to the worker undecoded.
  */
 function workerClient(url: string, headUrl: string): Promise<SearchClient> {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  // Requested while the worker thread starts (tens of milliseconds), then handed over as a stream.
+  const requestedHead = fetchChunk(headUrl).catch(() => null);
   const indexed = new IndexedSignal();
   const pending = new Map<number, { resolve: (answer: SearchAnswer) => void; started: number }>();
   // One query at a time in the worker; keystrokes that arrive meanwhile replace
@@ -115,12 +119,17 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
         reject(new Error(message.message));
       } else onResults(message);
     };
-    worker.postMessage({
-      type: 'load',
-      url,
-      headUrl,
-      answers: answers?.name,
-    } satisfies WorkerRequest);
+    const load: WorkerRequest = { type: 'load', url, headUrl, answers: answers?.name };
+    void requestedHead.then((head) => {
+      if (head?.body)
+        try {
+          worker.postMessage({ ...load, head: head.body } satisfies WorkerRequest, [head.body]);
+          return;
+        } catch {
+          // A browser that cannot transfer streams: the worker requests the head itself.
+        }
+      worker.postMessage(load);
+    });
   });
 }
 
@@ -134,11 +143,11 @@ function answerChannel(): BroadcastChannel | null {
 async function inPageClient(url: string, headUrl: string): Promise<SearchClient> {
   const indexed = new IndexedSignal();
   const started = performance.now();
-  const [{ head, full }, { startIndexing }] = await Promise.all([
+  const [{ head, loadFull }, { startIndexing }] = await Promise.all([
     fetchChunks(url, headUrl),
     import('./indexing'),
   ]);
-  const { engine } = await startIndexing(head, full, started, () => indexed.fire());
+  const { engine } = await startIndexing(head, loadFull, started, () => indexed.fire());
   return {
     async search(query) {
       const started = performance.now();

@@ -11,6 +11,9 @@ import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 // FlexSearch (for section text) downloads alongside the chunk.
 void import('flexsearch');
 
+/** The page checked the handed-over head's type before sending it. */
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
 let engine: SearchEngine | null = null;
@@ -26,8 +29,11 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     try {
       const started = performance.now();
-      const { head, full } = await fetchChunks(request.url, request.headUrl);
-      const loaded = await startIndexing(head, full, started, () => post({ type: 'indexed' }));
+      const handedOver = request.head
+        ? Promise.resolve(new Response(request.head, { headers: JSON_HEADERS }))
+        : undefined;
+      const { head, loadFull } = await fetchChunks(request.url, request.headUrl, handedOver);
+      const loaded = await startIndexing(head, loadFull, started, () => post({ type: 'indexed' }));
       engine = loaded.engine;
       post({ type: 'ready', phases: loaded.phases });
     } catch (error) {

@@ -9,6 +9,12 @@ export type WorkerRequest =
       /** The head chunk: titles, headings and snippets, searchable long before the full chunk is in. */
       headUrl?: string;
       /**
+       * The head chunk's body, already requested by the page while the
+       * worker started (a transferred stream); without it the worker
+       * requests `headUrl` itself.
+       */
+      head?: ReadableStream<Uint8Array>;
+      /**
        * A BroadcastChannel name, unique to the page, for `results`. Chromium
        * holds a worker's posted messages back until the frame after an input
        * event has been drawn; a channel's are not held, so an answer is drawn
