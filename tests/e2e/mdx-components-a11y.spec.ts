@@ -6,6 +6,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto('/components-showcase');
+    await page.locator('html[data-app="live"]').waitFor();
     // One diagram drawn at build time, one (a pie chart) by mermaid in the browser.
     await expect(page.locator('.mermaid-diagram svg')).toHaveCount(2, { timeout: 30_000 });
     // Open the closed parts so their contents are checked too.

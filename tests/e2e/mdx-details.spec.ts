@@ -25,6 +25,7 @@ async function recordAttributes(element: Locator) {
 
 test('details open and close with an animation, by mouse and keyboard', async ({ page }) => {
   await page.goto('/components-showcase');
+  await page.locator('html[data-app="live"]').waitFor();
   const details = page.locator('details').filter({ hasText: 'What does a trace contain?' });
   const summary = details.locator('summary');
   const body = details.getByText('A trace holds the spans');

@@ -4,6 +4,7 @@ test('a card icon written as static JSX renders as an inline SVG beside its titl
   page,
 }) => {
   await page.goto('/components-showcase');
+  await page.locator('html[data-app="live"]').waitFor();
   const card = page.locator('#content').getByRole('link', { name: 'Datasets' });
   const icon = card.locator('.cards-card-icon svg');
   await expect(icon).toBeVisible();

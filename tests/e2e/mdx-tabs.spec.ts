@@ -4,10 +4,12 @@ const SHOWCASE = '/components-showcase';
 
 /**
  * Tab groups render as static markup and stay so until the reader points at,
- * touches or focuses one; the tests below act right away, before the widget loads.
+ * touches or focuses one; the tests below act as soon as the page is live,
+ * before the widget loads.
  */
 async function openShowcase(page: Page) {
   await page.goto(SHOWCASE);
+  await page.locator('html[data-app="live"]').waitFor();
   await expect(page.locator('.tabs').first()).toBeVisible();
 }
 

@@ -164,7 +164,8 @@ test('a button clicked before the app is live does its work once the app is', as
     await clicked;
     await route.continue();
   });
-  await page.goto('/docs/get-started');
+  // The held script keeps the load event back.
+  await page.goto('/docs/get-started', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Ask AI' }).click();
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
   release();
