@@ -48,6 +48,15 @@ interface LoadFigures {
 async function readerOnce(browser: Browser, baseURL: string, scenario: Scenario, mode: TypingMode) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript({ content: probeScript(RESULT_SELECTOR) });
+  // Third parties are blocked the way ../shared/measure/search.mjs blocks them:
+  // a predicate route, which passes every request (the service worker's too)
+  // through the test driver and turns the HTTP cache off. Without it this
+  // bench read about half the yardstick's focus → first result.
+  const { host } = new URL(baseURL);
+  await context.route(
+    (url) => /^https?:$/.test(url.protocol) && url.host !== host,
+    (route) => route.abort('blockedbyclient'),
+  );
   if (scenario.serve) {
     const { full, head } = scenario.serve;
     await context.route(/\/_content\/[^/]+\/search\/[^/]+\.json$/, (route) =>
