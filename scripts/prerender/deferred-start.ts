@@ -13,6 +13,7 @@
  * The start script is the same text on every page, so the CSP allows it by
  * hash (scripts/write-headers.ts); what it loads comes from a JSON block.
  */
+import { scriptJson } from '../../src/head/script-json';
 
 /** Id of the JSON block with what the start script loads (DeferredAssets). */
 export const DEFERRED_ASSETS_ID = 'deferred-assets';
@@ -62,11 +63,6 @@ export function deferredStartScript(): string {
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
-/** `<` escaped, so no text in the block can close it. */
-function jsonBlock(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /**
  * The shell with its module script and modulepreloads replaced by the start
  * script and its list (placed where the module script was). A shell
@@ -78,7 +74,7 @@ export function deferAppStart(template: string, fetches: readonly string[]): str
   const modulepreload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const assets: DeferredAssets = { entry, modulepreload, fetch: [...fetches] };
   const start = [
-    `<script id="${DEFERRED_ASSETS_ID}" type="application/json">${jsonBlock(assets)}</script>`,
+    `<script id="${DEFERRED_ASSETS_ID}" type="application/json">${scriptJson(assets)}</script>`,
     `<script>${deferredStartScript()}</script>`,
   ].join('\n    ');
   return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => `${start}\n    `);

@@ -3,7 +3,9 @@
  * page (collection entries add their Article, src/head/article-json-ld.ts).
  * Pure functions of the page's data, so the prerender and tests share them.
  */
+
 import { brand } from '../config/site';
+import { scriptJson } from './script-json';
 import { absoluteUrl } from './social-image';
 
 export interface JsonLdCrumb {
@@ -39,5 +41,5 @@ export function breadcrumbListJsonLd(
 
 /** A JSON-LD script body that can never close its <script> element. */
 export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -6,7 +7,7 @@ test('code block copy button copies the code and shows the copied state for 2 s'
   page,
 }) => {
   await page.goto('/components-showcase');
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   const block = page.locator('.code-block').filter({ hasText: 'summarize.py' });
   await expect(block.locator('.code-block-title')).toHaveText('summarize.py');
   await expect(block.locator('[data-highlighted-line]')).toHaveCount(2);
@@ -44,7 +45,7 @@ test('code block copy button copies the code and shows the copied state for 2 s'
 
 test('copy buttons are reachable by keyboard', async ({ page }) => {
   await page.goto('/components-showcase');
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   const block = page.locator('.code-block').filter({ hasText: 'summarize.py' });
   await block.locator('pre').focus();
   await page.keyboard.press('Tab');

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`content components have no serious accessibility issues (${theme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto('/components-showcase');
-    await page.locator('html[data-app="live"]').waitFor();
+    await waitForPage(page);
     // One diagram drawn at build time, one (a pie chart) by mermaid in the browser.
     await expect(page.locator('.mermaid-diagram svg')).toHaveCount(2, { timeout: 30_000 });
     // Open the closed parts so their contents are checked too.

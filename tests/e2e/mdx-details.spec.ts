@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
 
 /** Records attribute changes of the element with their times, in the page (test timing is too coarse). */
 async function recordAttributes(element: Locator) {
@@ -25,7 +26,7 @@ async function recordAttributes(element: Locator) {
 
 test('details open and close with an animation, by mouse and keyboard', async ({ page }) => {
   await page.goto('/components-showcase');
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   const details = page.locator('details').filter({ hasText: 'What does a trace contain?' });
   const summary = details.locator('summary');
   const body = details.getByText('A trace holds the spans');

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
 
 test('the cookbook index filters notebooks as you type', async ({ page }) => {
   await page.goto('/guides/cookbook');
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   const filter = page.getByRole('searchbox', { name: 'Filter notebooks' });
   const count = page.locator('.cookbook-index-count');
   await expect(count).toHaveText(/^\d+ notebooks$/);
@@ -34,7 +35,7 @@ test('internal links navigate in the app and prefetch the target page on hover',
   page,
 }) => {
   await page.goto('/components-showcase');
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   await page.evaluate(() => {
     (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
   });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
 
 test('a card icon written as static JSX renders as an inline SVG beside its title', async ({
   page,
 }) => {
   await page.goto('/components-showcase');
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   const card = page.locator('#content').getByRole('link', { name: 'Datasets' });
   const icon = card.locator('.cards-card-icon svg');
   await expect(icon).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
 
 const SHOWCASE = '/components-showcase';
 
@@ -9,7 +10,7 @@ const SHOWCASE = '/components-showcase';
  */
 async function openShowcase(page: Page) {
   await page.goto(SHOWCASE);
-  await page.locator('html[data-app="live"]').waitFor();
+  await waitForPage(page);
   await expect(page.locator('.tabs').first()).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ test.describe('not found', () => {
   test('an unknown path renders the 404 page with a broken-link issue', async ({ page }) => {
     await page.goto('/docs/this-page-does-not-exist');
     // The served 404 page was rendered for /404; the app renders it for this path.
-    await page.locator('html[data-app="live"]').waitFor();
+    await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This page could not be found',
     );

@@ -28,7 +28,7 @@ describe('fetchChunks', () => {
       return url.endsWith('head.json') ? new Response('missing', { status: 404 }) : json('{}');
     });
     const given = json('{"/a":{"title":"A","data":{}}}');
-    const handed = await fetchChunks('/s/en.json', '/s/en.head.json', Promise.resolve(given));
+    const handed = await fetchChunks('/s/en.json', '/s/en.head.json', given);
     expect(handed.head).toBe(given);
     expect(requested).toEqual([]);
     // A head that cannot be had leaves the full chunk to do both.

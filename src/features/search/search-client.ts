@@ -121,14 +121,14 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
     };
     const load: WorkerRequest = { type: 'load', url, headUrl, answers: answers?.name };
     void requestedHead.then((head) => {
-      if (head?.body)
-        try {
-          worker.postMessage({ ...load, head: head.body } satisfies WorkerRequest, [head.body]);
-          return;
-        } catch {
-          // A browser that cannot transfer streams: the worker requests the head itself.
-        }
-      worker.postMessage(load);
+      // A head that could not be had is not asked for twice: the full chunk does both.
+      if (!head?.body) return worker.postMessage({ ...load, headUrl: undefined });
+      try {
+        worker.postMessage({ ...load, head: head.body } satisfies WorkerRequest, [head.body]);
+      } catch {
+        // A browser that cannot transfer streams: the worker requests the head itself.
+        worker.postMessage(load);
+      }
     });
   });
 }

@@ -11,9 +11,6 @@ import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 // FlexSearch (for section text) downloads alongside the chunk.
 void import('flexsearch');
 
-/** The page checked the handed-over head's type before sending it. */
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
 let engine: SearchEngine | null = null;
@@ -29,9 +26,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     try {
       const started = performance.now();
-      const handedOver = request.head
-        ? Promise.resolve(new Response(request.head, { headers: JSON_HEADERS }))
-        : undefined;
+      const handedOver = request.head && new Response(request.head);
       const { head, loadFull } = await fetchChunks(request.url, request.headUrl, handedOver);
       const loaded = await startIndexing(head, loadFull, started, () => post({ type: 'indexed' }));
       engine = loaded.engine;

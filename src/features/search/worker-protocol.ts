@@ -11,7 +11,7 @@ export type WorkerRequest =
       /**
        * The head chunk's body, already requested by the page while the
        * worker started (a transferred stream); without it the worker
-       * requests `headUrl` itself.
+       * requests `headUrl` itself, and without either it reads the full chunk alone.
        */
       head?: ReadableStream<Uint8Array>;
       /**
