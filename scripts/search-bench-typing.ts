@@ -14,6 +14,8 @@ export type TypingMode = 'each' | 'continuous';
 
 export interface TypingRun {
   focusToFirstResult: number | null;
+  /** To the first result the index gave (page titles answer before it, src/features/search/title-answers.ts). */
+  focusToIndexResult: number | null;
   /** Per typed key: ms from keydown to the first change of the visible results, null if none. */
   keys: (number | null)[];
 }
@@ -24,6 +26,7 @@ interface ProbeState {
   keys: number[];
   changes: { t: number; n: number }[];
   signature: string;
+  indexAnswer: number | null;
 }
 
 /**
@@ -34,7 +37,7 @@ interface ProbeState {
 export function probeScript(selector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(selector)};
-    const state = { armed: false, focus: null, keys: [], changes: [], signature: '' };
+    const state = { armed: false, focus: null, keys: [], changes: [], signature: '', indexAnswer: null };
     window.__searchProbe = state;
     const visible = (element) => {
       const box = element.getBoundingClientRect();
@@ -45,6 +48,8 @@ export function probeScript(selector: string): string {
     new MutationObserver(() => {
       if (!state.armed) return;
       const shown = [...document.querySelectorAll(selector)].filter(visible);
+      if (state.indexAnswer === null && shown.length > 0 && document.querySelector('[data-answered-by="index"]'))
+        state.indexAnswer = performance.now();
       const texts = shown.slice(0, 20).map((element) => (element.textContent || '').trim().slice(0, 100));
       const signature = shown.length + '|' + texts.join('\u241e');
       if (signature === state.signature) return;
@@ -115,6 +120,8 @@ export async function typeAndMeasure(
   const first = state.changes.find((entry) => entry.n > 0);
   return {
     focusToFirstResult: first && state.focus !== null ? first.t - state.focus : null,
+    focusToIndexResult:
+      state.indexAnswer !== null && state.focus !== null ? state.indexAnswer - state.focus : null,
     keys,
   };
 }

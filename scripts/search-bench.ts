@@ -34,7 +34,9 @@ interface Scenario {
   label: string;
   query: string;
   /** Budget for focus → first visible result. */
-  firstResultBudget: number;
+  firstResultBudget?: number;
+  /** Budget for focus → first result from the index. */
+  indexResultBudget?: number;
   /** Routes the locale's chunks to another server, for the generated corpus. */
   serve?: { full: string; head: string };
 }
@@ -154,24 +156,29 @@ function scenarioRows(
   load: LoadFigures[],
 ) {
   const rows: BenchRow[] = [];
-  const firsts = [...results.values()]
-    .flat()
-    .map((run) => run.focusToFirstResult)
-    .filter((value): value is number => value !== null);
-  rows.push({
-    name: `Search (${scenario.label}): focus → first visible result (median)`,
-    value: median(firsts),
-    unit: 'ms',
-    budget: scenario.firstResultBudget,
-    detail: `query "${scenario.query}", ${firsts.length} fresh readers, cold cache`,
-  });
+  const runs = [...results.values()].flat();
+  const firsts = runs.map((run) => run.focusToFirstResult).filter((value) => value !== null);
+  const fromIndex = runs.map((run) => run.focusToIndexResult).filter((value) => value !== null);
+  rows.push(
+    {
+      name: `Search (${scenario.label}): focus → first visible result (median)`,
+      value: median(firsts),
+      unit: 'ms',
+      budget: scenario.firstResultBudget,
+      detail: `query "${scenario.query}", ${firsts.length} fresh readers, cold cache`,
+    },
+    {
+      name: `Search (${scenario.label}): focus → first result from the index (median)`,
+      value: median(fromIndex),
+      unit: 'ms',
+      budget: scenario.indexResultBudget,
+      detail: 'before it, page titles answer',
+    },
+  );
   for (const [mode, runs] of results) {
     const keys = runs.flatMap((run) => run.keys);
-    // Keys typed while the index loads wait for it; "focus → first result" covers those.
-    const answered = runs.flatMap((run) => {
-      const first = run.keys.findIndex((value) => value !== null);
-      return run.keys.slice(first + 1).filter((value): value is number => value !== null);
-    });
+    // Every key, the first ones typed while the index loads included, as search.mjs pools them.
+    const answered = keys.filter((value) => value !== null);
     const how = mode === 'each' ? 'settled after each key' : 'typed 120 ms apart';
     rows.push(
       {
@@ -211,9 +218,10 @@ export const searchBenchmark: Benchmark = async ({ browser, baseURL, runs }) => 
   const scenarios: Scenario[] = [
     { label: 'this site', query: 'observe', firstResultBudget: 150 },
     {
+      // Its titles answer from this site's route tree, so the budget is on the index's answer.
       label: `${PAGES} pages`,
       query: 'trace sampling',
-      firstResultBudget: 300,
+      indexResultBudget: 300,
       serve: { full: corpus.full, head: corpus.head },
     },
   ];

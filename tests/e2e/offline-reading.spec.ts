@@ -82,7 +82,11 @@ test('search works offline once its index was loaded', async ({ page, context })
   await waitForPage(page);
   await box.click();
   await box.pressSequentially('sessions');
+  // Page titles answer before any index; the index itself must answer offline.
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-answered-by', 'index', {
+    timeout: 20_000,
+  });
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  await expect(options.first()).toBeVisible();
   await expect(page.getByRole('listbox')).toContainText(/session/i);
 });

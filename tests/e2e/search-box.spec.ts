@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { holdSearchChunks, SEARCH_CHUNKS } from './search-helpers';
 import { desktop, waitForPage } from './shell-helpers';
 
 test.use({ viewport: desktop });
@@ -8,8 +9,6 @@ test.setTimeout(60_000);
 
 /** The first answer waits for the index: generous on a busy machine. */
 const READY = { timeout: 20_000 };
-/** The locale's two chunks: the head (titles, headings, snippets) and the full text. */
-const CHUNK = /\/_content\/[^/]+\/search\/en-US(\.head)?\.json$/;
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search documentation…' });
 const panelMessage = (page: Page) => page.locator('.search-panel-message');
 
@@ -82,16 +81,10 @@ test.describe('search', () => {
   });
 
   test('shows Loading… until the index arrives', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSearchChunks(page);
     await openDocs(page);
-    await typeQuery(page, 'prompt');
+    // No page title holds it, so nothing can answer before the index.
+    await typeQuery(page, 'get_client');
     await expect(panelMessage(page)).toHaveText('Loading…');
     expect((await panelMessage(page).boundingBox())?.height).toBe(100);
     release();
@@ -99,8 +92,26 @@ test.describe('search', () => {
     await expect(panelMessage(page)).toHaveCount(0);
   });
 
+  test('lists the pages whose titles match while the index loads, then the index answers', async ({
+    page,
+  }) => {
+    const release = await holdSearchChunks(page);
+    await openDocs(page);
+    await typeQuery(page, 'decorator obs');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toHaveAttribute('data-answered-by', 'titles');
+    await expect(page.locator('.search')).toHaveAttribute('data-state', 'loading');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/docs/sdk/python/decorators');
+    await expect(first.locator('.search-option-heading mark')).toHaveText(['Decorator', 'observe']);
+    await expect(panelMessage(page)).toHaveCount(0);
+    release();
+    await expect(listbox).toHaveAttribute('data-answered-by', 'index', READY);
+    await expect(page.locator('.search')).toHaveAttribute('data-state', 'loaded');
+  });
+
   test('shows the failure when the index cannot load', async ({ page }) => {
-    await page.route(CHUNK, (route) => route.abort());
+    await page.route(SEARCH_CHUNKS, (route) => route.abort());
     await openDocs(page);
     await typeQuery(page, 'prompt');
     await expect(panelMessage(page)).toHaveText('Failed to load search index.', READY);
@@ -110,7 +121,7 @@ test.describe('search', () => {
   test('loads the chunk once per locale', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (CHUNK.test(new URL(request.url()).pathname)) requests.push(request.url());
+      if (SEARCH_CHUNKS.test(new URL(request.url()).pathname)) requests.push(request.url());
     });
     await openDocs(page);
     expect(requests).toHaveLength(0);

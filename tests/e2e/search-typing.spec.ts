@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdSearchChunks } from './search-helpers';
 import { desktop, waitForPage } from './shell-helpers';
 
 test.use({ viewport: desktop });
@@ -25,15 +26,8 @@ test.describe('search while typing', () => {
   test('keys typed while the index loads are all kept and answered once it is in', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Both chunks of the locale wait until the whole word is typed.
-    await page.route(/\/_content\/[^/]+\/search\/en-US(\.head)?\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSearchChunks(page);
     await page.goto('/docs/get-started');
     await waitForPage(page);
     await searchBox(page).click();
@@ -41,7 +35,8 @@ test.describe('search while typing', () => {
     await expect(page.locator('.search')).toHaveAttribute('data-state', 'loading');
     await expect(searchBox(page)).toHaveValue('observe');
     release();
-    await expect(listbox(page)).toHaveAttribute('data-query', 'observe', READY);
+    await expect(listbox(page)).toHaveAttribute('data-answered-by', 'index', READY);
+    await expect(listbox(page)).toHaveAttribute('data-query', 'observe');
     await expect(listbox(page).locator('mark').first()).toHaveText(/^observe/i);
   });
 
@@ -54,6 +49,30 @@ test.describe('search while typing', () => {
     await searchBox(page).pressSequentially('observe', { delay: 60 });
     await expect(listbox(page)).toHaveAttribute('data-query', 'observe');
     expect(await answers()).toEqual(['o', 'ob', 'obs', 'obse', 'obser', 'observ', 'observe']);
+  });
+
+  test('the full index is requested only after a pause in typing', async ({ page }) => {
+    await page.addInitScript(() => {
+      const keys: number[] = [];
+      (window as unknown as { __keys: number[] }).__keys = keys;
+      document.addEventListener('keydown', () => keys.push(Date.now()), true);
+    });
+    let requestedAt = 0;
+    await page.route(/\/search\/en-US\.json$/, (route) => {
+      requestedAt ||= Date.now();
+      return route.continue();
+    });
+    await page.goto('/docs/get-started');
+    await waitForPage(page);
+    await searchBox(page).click();
+    // Titles and headings answer within the first keys; the full chunk waits.
+    await searchBox(page).pressSequentially('observe tracing sessions', { delay: 60 });
+    await page.locator('.search[data-complete]').waitFor(READY);
+    const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+    const lastBefore = Math.max(...keys.filter((at) => at <= requestedAt));
+    expect(requestedAt - lastBefore).toBeGreaterThanOrEqual(240);
+    await searchBox(page).press('Backspace');
+    await expect(listbox(page)).toHaveAttribute('data-query', 'observe tracing session');
   });
 
   test('Ask AI at the end of the results hands the typed question to the assistant', async ({

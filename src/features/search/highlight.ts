@@ -61,6 +61,15 @@ function nextMatch(lower: string, words: WordMatcher, from: number): [number, nu
   return [start, end];
 }
 
+/**
+ * Where `word` (lower case) first starts a word of `lower`, and whether it is
+ * that whole word; null if it starts none.
+ */
+export function startsWord(lower: string, word: string): { start: number; whole: boolean } | null {
+  const match = nextMatch(lower, [word], 0);
+  return match && { start: match[0], whole: match[1] - match[0] === word.length };
+}
+
 export function highlight(text: string, words: WordMatcher | null): Segment[] {
   if (!words) return text ? [[text, false]] : [];
   return highlightLower(text, lowerCase(text), words);

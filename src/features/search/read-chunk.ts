@@ -6,6 +6,7 @@
  * layout is parsed whole once it has arrived.
  */
 import type { SearchChunk } from '../../../build-content/bundle-format';
+import { nextTurn } from './turns';
 
 export type RouteEntryHandler = (route: string, entry: SearchChunk[string]) => void;
 
@@ -22,24 +23,14 @@ function parseLines(lines: string): SearchChunk {
 /** Lines parsed in one go: a query waiting for the parse waits about a millisecond. */
 const BATCH_CHARS = 64 * 1024;
 
-/** Lets queued messages (a reader's query) run before the next batch. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
 /** Hands over complete lines in batches of about BATCH_CHARS, yielding between them. */
 async function handOverLines(lines: string, onRoute: RouteEntryHandler): Promise<void> {
   let start = 0;
   while (start < lines.length) {
     const cut = lines.indexOf('\n', start + BATCH_CHARS);
     const end = cut < 0 ? lines.length : cut;
-    if (start > 0) await nextTask();
+    // Queued messages (a reader's query) run before the next batch.
+    if (start > 0) await nextTurn();
     handOver(parseLines(lines.slice(start, end)), onRoute);
     start = end + 1;
   }

@@ -42,35 +42,63 @@ class IndexedSignal {
 }
 
 /**
- * The worker downloads the full chunk itself: the page's thread never
- * receives, copies or decodes its megabytes. The head chunk is requested by
- * the page, so it is on its way while the worker starts; its bytes stream
- * on to the worker undecoded.
+ * Indexing gives way to typing. The answer to a key and its drawing take
+ * about 10-20 ms of the page's and the answering worker's time, which a busy
+ * third thread (or the full chunk's download and decompression) on a
+ * two-core machine doubles. So the full chunk is requested once typing
+ * pauses for TYPING_PAUSE_MS, and while it is indexed each key holds the
+ * indexing for HOLD_MS.
+ */
+const TYPING_PAUSE_MS = 250;
+const HOLD_MS = 50;
+
+/** When the reader last typed into a search box (performance.now()). */
+let lastTypedAt = Number.NEGATIVE_INFINITY;
+
+/** Called on every change of a search box's text, answered or not yet. */
+export function readerTyped(): void {
+  lastTypedAt = performance.now();
+}
+
+const searchWorker = () =>
+  new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Two workers. One indexes the head chunk (titles, headings, snippets) and
+ * answers within a moment of focus; the other downloads the full chunk
+ * itself (the page's thread never receives, copies or decodes its
+ * megabytes), indexes section text and, once done, takes the queries over.
+ * So no keystroke waits behind indexing. The head chunk is requested by the
+ * page, so it is on its way while the worker starts; its bytes stream on
+ * undecoded. The full chunk is requested once the head is in (sharing the
+ * connection would delay the first answer) and typing pauses. Without a
+ * head, the second worker does both.
  */
 function workerClient(url: string, headUrl: string): Promise<SearchClient> {
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  const titles = searchWorker();
+  const all = searchWorker();
   // Requested while the worker thread starts (tens of milliseconds), then handed over as a stream.
   const requestedHead = fetchChunk(headUrl).catch(() => null);
   const indexed = new IndexedSignal();
+  const answers = answerChannel();
   const pending = new Map<number, { resolve: (answer: SearchAnswer) => void; started: number }>();
-  // One query at a time in the worker; keystrokes that arrive meanwhile replace
-  // each other, so a fast typist never queues answers nobody will see.
+  /** The worker queries go to: `titles` once ready, `all` once indexed (or when there is no head). */
+  let answering: Worker | null = null;
+  /** A worker replaced while it had a query to answer; let go of once that answer is in. */
+  let replaced: Worker | null = null;
+  // One query at a time; keystrokes that arrive meanwhile replace each other,
+  // so a fast typist never queues answers nobody will see.
   let inFlight = false;
   let queued: { id: number; query: string } | null = null;
   let nextId = 0;
   const send = (id: number, query: string) => {
     inFlight = true;
-    worker.postMessage({ type: 'search', id, query } satisfies WorkerRequest);
-  };
-  const sendQueued = () => {
-    inFlight = false;
-    if (!queued) return;
-    send(queued.id, queued.query);
-    queued = null;
+    answering?.postMessage({ type: 'search', id, query } satisfies WorkerRequest);
   };
   const client: SearchClient = {
     search(query) {
       const id = ++nextId;
+      if (answering !== all) all.postMessage({ type: 'hold', ms: HOLD_MS } satisfies WorkerRequest);
       return new Promise((resolve) => {
         pending.set(id, { resolve, started: performance.now() });
         if (!inFlight) return send(id, query);
@@ -84,53 +112,106 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
     onIndexed: (callback) => indexed.subscribe(callback),
   };
   const onResults = (message: Extract<WorkerResponse, { type: 'results' }>) => {
+    replaced?.terminate();
+    replaced = null;
     const request = pending.get(message.id);
     pending.delete(message.id);
-    sendQueued();
+    inFlight = false;
+    if (queued) send(queued.id, queued.query);
+    queued = null;
     if (!request) return;
     // Round trip as the page sees it, for `npm run bench`.
     performance.measure('search:query', { start: request.started, detail: message.ms });
     request.resolve({ hits: message.hits, ms: message.ms });
   };
-  const answers = answerChannel();
   if (answers)
     answers.onmessage = (event: MessageEvent<WorkerResponse>) => {
       if (event.data.type === 'results') onResults(event.data);
     };
+  const whenTypingPauses = (run: () => void) => {
+    const wait = lastTypedAt + TYPING_PAUSE_MS - performance.now();
+    if (wait > 0) setTimeout(() => whenTypingPauses(run), wait);
+    else run();
+  };
+  const loadAll = once(() =>
+    whenTypingPauses(() =>
+      all.postMessage({
+        type: 'load',
+        part: 'all',
+        url,
+        answers: answers?.name,
+      } satisfies WorkerRequest),
+    ),
+  );
   return new Promise((resolve, reject) => {
-    worker.onerror = (event) => {
-      answers?.close();
-      reject(new Error(event.message || 'search worker failed'));
+    const answerFrom = (worker: Worker) => {
+      answering = worker;
+      resolve(client);
     };
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    const fail = (message: string) => {
+      // Titles that answer already keep answering; without them the next focus starts afresh.
+      if (answering === titles)
+        return console.error('search: section text index did not load', message);
+      titles.terminate();
+      all.terminate();
+      answers?.close();
+      reject(new Error(message));
+    };
+    titles.onerror = () => {
+      titles.terminate();
+      loadAll();
+    };
+    all.onerror = (event) => fail(event.message || 'search worker failed');
+    titles.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'ready') {
         // Each step's share of "ready", for `npm run bench` (the page has no resource entry for the download).
         for (const [phase, duration] of Object.entries(message.phases))
           performance.measure(`search:${phase}`, { start: 0, duration });
-        resolve(client);
-      } else if (message.type === 'indexed') {
-        performance.mark('search:indexed');
-        indexed.fire();
-      } else if (message.type === 'error') {
-        // The next focus starts a fresh worker; this one has nothing left to do.
-        worker.terminate();
-        answers?.close();
-        reject(new Error(message.message));
-      } else onResults(message);
+        answerFrom(titles);
+      } else if (message.type === 'error') titles.terminate();
+      else if (message.type === 'results') return onResults(message);
+      loadAll();
     };
-    const load: WorkerRequest = { type: 'load', url, headUrl, answers: answers?.name };
+    all.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      if (message.type === 'ready' && !answering) answerFrom(all);
+      else if (message.type === 'indexed') {
+        performance.mark('search:indexed');
+        if (answering === titles) {
+          if (inFlight) replaced = titles;
+          else titles.terminate();
+        }
+        answering = all;
+        indexed.fire();
+      } else if (message.type === 'error') fail(message.message);
+      else if (message.type === 'results') onResults(message);
+    };
+    const load = { type: 'load', part: 'titles', url: headUrl, answers: answers?.name } as const;
     void requestedHead.then((head) => {
       // A head that could not be had is not asked for twice: the full chunk does both.
-      if (!head?.body) return worker.postMessage({ ...load, headUrl: undefined });
+      if (!head?.body) {
+        titles.terminate();
+        return loadAll();
+      }
       try {
-        worker.postMessage({ ...load, head: head.body } satisfies WorkerRequest, [head.body]);
+        titles.postMessage({ ...load, body: head.body } satisfies WorkerRequest, [head.body]);
       } catch {
         // A browser that cannot transfer streams: the worker requests the head itself.
-        worker.postMessage(load);
+        titles.postMessage(load satisfies WorkerRequest);
       }
     });
   });
+}
+
+/** `run` on the first call only. */
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
 }
 
 /** A channel only this page and its worker know (see WorkerRequest), where BroadcastChannel exists. */

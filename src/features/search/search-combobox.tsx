@@ -126,14 +126,15 @@ export function SearchCombobox({ search, inputRef }: SearchComboboxProps) {
 
   const trimmed = query.trim();
   const visible = focused && !dismissed && trimmed !== '';
+  // While the index loads, pages whose titles match are listed (use-search.ts); "Loading…" when none do.
   const message =
     status === 'failed'
       ? searchMessages.failed
-      : status !== 'loaded'
-        ? searchMessages.loading
-        : hits.length === 0
-          ? searchMessages.noResults
-          : null;
+      : hits.length > 0
+        ? null
+        : status !== 'loaded'
+          ? searchMessages.loading
+          : searchMessages.noResults;
   const expanded = visible && message === null;
 
   useLayoutEffect(() => {
@@ -234,6 +235,7 @@ export function SearchCombobox({ search, inputRef }: SearchComboboxProps) {
           role="listbox"
           aria-label={labels.search}
           data-query={search.answered}
+          data-answered-by={search.answeredBy}
           className="search-panel"
           onMouseDown={(event) => event.preventDefault()}
         >

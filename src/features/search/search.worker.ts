@@ -1,15 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * Builds and queries the search index off the page's thread: a large site's
- * index takes longer to build than a frame lasts.
+ * index takes longer to build than a frame lasts. The page runs two (see
+ * search-client.ts): one with titles and headings that answers at once, one
+ * that indexes everything and then takes over.
  */
 import type { SearchEngine } from './engine';
-import { startIndexing } from './indexing';
-import { fetchChunks } from './search-chunk';
+import { indexTitles, startIndexing, warmUp } from './indexing';
+import { fetchChunk } from './search-chunk';
+import { holdFor } from './turns';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
-
-// FlexSearch (for section text) downloads alongside the chunk.
-void import('flexsearch');
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
@@ -26,16 +26,25 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     try {
       const started = performance.now();
-      const handedOver = request.head && new Response(request.head);
-      const { head, loadFull } = await fetchChunks(request.url, request.headUrl, handedOver);
-      const loaded = await startIndexing(head, loadFull, started, () => post({ type: 'indexed' }));
+      const chunk = request.body ? new Response(request.body) : await fetchChunk(request.url);
+      const loaded =
+        request.part === 'titles'
+          ? await indexTitles(chunk, started)
+          : await startIndexing(
+              null,
+              async () => chunk,
+              started,
+              () => post({ type: 'indexed' }),
+            );
       engine = loaded.engine;
       post({ type: 'ready', phases: loaded.phases });
+      if (request.part === 'titles') warmUp(loaded.engine);
     } catch (error) {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }
     return;
   }
+  if (request.type === 'hold') return holdFor(request.ms);
   const started = performance.now();
   const hits = engine ? engine.search(request.query) : [];
   answer({ type: 'results', id: request.id, hits, ms: performance.now() - started });

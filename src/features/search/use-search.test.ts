@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageMapEntry } from '../../../build-content/bundle-format';
 import type { SearchAnswer, SearchClient } from './search-client';
 import type { PageHit } from './search-types';
 import { useSearch } from './use-search';
@@ -12,6 +13,7 @@ vi.mock('./search-client', () => ({
     calls.push([buildId, locale]);
     return nextClient();
   },
+  readerTyped: () => {},
 }));
 
 const hit = (route: string): PageHit => ({ route, title: [[route, false]], sections: [] });
@@ -116,5 +118,60 @@ describe('useSearch', () => {
     await act(async () => client.resolve({ search, onIndexed: () => () => {} }));
     await waitFor(() => expect(result.current.hits.map((page) => page.route)).toEqual(['/flush']));
     expect(search).toHaveBeenCalledWith('flush');
+  });
+
+  it('answers from page titles while the index loads, then from the index', async () => {
+    const client = deferred<SearchClient>();
+    nextClient = () => client.promise;
+    const pageMap: PageMapEntry[] = [
+      {
+        name: 'flush',
+        route: '/docs/flush',
+        title: 'Flushing events',
+        type: 'doc',
+        display: 'normal',
+      },
+      { name: 'other', route: '/docs/other', title: 'Other', type: 'doc', display: 'normal' },
+    ];
+    const { result } = renderHook(() => useSearch('build', 'en-US', pageMap));
+    act(() => result.current.load());
+    act(() => result.current.setQuery('flush'));
+    expect(result.current.status).toBe('loading');
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/flush']);
+    expect(result.current.answeredBy).toBe('titles');
+    act(() => result.current.setQuery('nothing'));
+    expect(result.current.hits).toEqual([]);
+    expect(result.current.answered).toBe('nothing');
+    const search = async (query: string) => ({ hits: [hit(`/${query}`)], ms: 1 });
+    await act(async () => client.resolve({ search, onIndexed: () => () => {} }));
+    await waitFor(() => expect(result.current.answeredBy).toBe('index'));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/nothing']);
+  });
+
+  it('once section text is indexed, keeps a shown list and asks again after no results', async () => {
+    let fireIndexed = () => {};
+    const search = vi.fn(async (query: string) => ({
+      hits: query === 'nothing' ? [] : [hit(`/${query}`)],
+      ms: 1,
+    }));
+    nextClient = async () => ({
+      search,
+      onIndexed: (callback) => {
+        fireIndexed = callback;
+        return () => {};
+      },
+    });
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    await act(async () => result.current.load());
+    act(() => result.current.setQuery('trace'));
+    await waitFor(() => expect(result.current.hits).toHaveLength(1));
+    await act(async () => fireIndexed());
+    expect(result.current.complete).toBe(true);
+    expect(search).toHaveBeenCalledTimes(1);
+    act(() => result.current.setQuery('nothing'));
+    await waitFor(() => expect(result.current.answered).toBe('nothing'));
+    await act(async () => fireIndexed());
+    expect(search).toHaveBeenCalledTimes(3);
+    expect(search).toHaveBeenLastCalledWith('nothing');
   });
 });

@@ -1,33 +1,50 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { loadSearchClient, type SearchClient } from './search-client';
+import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { loadSearchClient, readerTyped, type SearchClient } from './search-client';
 import type { PageHit, SearchStatus } from './search-types';
+import { type TitleEntry, titleAnswer, titleEntries } from './title-answers';
 
 export interface SearchState {
   status: SearchStatus;
-  /** Section text is indexed too and the shown answer already accounts for it. */
+  /** Section text is indexed too: answers from now on account for it. */
   complete: boolean;
   query: string;
   /** Results of the latest answered query; [] for an empty query. */
   hits: PageHit[];
   /** The query `hits` answer (it trails `query` while an answer is on its way). */
   answered: string;
+  /** Who answered: page titles alone while the index loads (title-answers.ts), then the index. */
+  answeredBy: 'titles' | 'index';
   /** Starts loading the index (first focus); later calls do nothing. */
   load: () => void;
   setQuery: (query: string) => void;
 }
 
-const NO_ANSWER = { query: '', hits: [] as PageHit[] };
+interface Answer {
+  query: string;
+  hits: PageHit[];
+  by: SearchState['answeredBy'];
+}
+
+const NO_ANSWER: Answer = { query: '', hits: [], by: 'index' };
 
 /**
  * Search for one build and locale: idle until `load`, then loading, loaded or
  * failed (SPEC.md §4 "Search"). Each answer is shown as it arrives, in the
- * order the queries were typed, so the list keeps up with typing.
+ * order the queries were typed, so the list keeps up with typing. Until the
+ * index can answer, the titles of `pageMap` (the locale's route tree) do.
  */
-export function useSearch(buildId: string, locale: string): SearchState {
+export function useSearch(
+  buildId: string,
+  locale: string,
+  pageMap?: readonly PageMapEntry[],
+): SearchState {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [query, setQueryState] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; hits: PageHit[] }>(NO_ANSWER);
+  const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
+  const shownHits = useRef(answer.hits);
+  shownHits.current = answer.hits;
   const [complete, setComplete] = useState(false);
   const clientRef = useRef<SearchClient | null>(null);
   const latest = useRef(0);
@@ -35,6 +52,7 @@ export function useSearch(buildId: string, locale: string): SearchState {
   const shown = useRef(0);
   const queryRef = useRef('');
   const generation = useRef(0);
+  const titles = useRef<{ from: readonly PageMapEntry[]; entries: TitleEntry[] } | null>(null);
 
   const run = useCallback(async (client: SearchClient, text: string) => {
     const id = ++latest.current;
@@ -58,6 +76,7 @@ export function useSearch(buildId: string, locale: string): SearchState {
       setAnswer((shown) => ({
         query: text,
         hits: JSON.stringify(shown.hits) === JSON.stringify(found) ? shown.hits : found,
+        by: 'index',
       })),
     );
     performance.measure('search:render', { start: started });
@@ -75,8 +94,17 @@ export function useSearch(buildId: string, locale: string): SearchState {
     setAnswer(NO_ANSWER);
   }, [buildId, locale]);
 
+  /** The route tree's titles, prepared once per tree (on focus, before the first key). */
+  const titleList = useCallback(() => {
+    if (!pageMap) return null;
+    if (titles.current?.from !== pageMap)
+      titles.current = { from: pageMap, entries: titleEntries(pageMap) };
+    return titles.current.entries;
+  }, [pageMap]);
+
   const load = useCallback(() => {
     if (clientRef.current) return;
+    titleList();
     const started = generation.current;
     setStatus('loading');
     loadSearchClient(buildId, locale).then(
@@ -85,27 +113,53 @@ export function useSearch(buildId: string, locale: string): SearchState {
         clientRef.current = client;
         setStatus('loaded');
         run(client, queryRef.current);
-        // Section text arrives after titles: refresh the answer then.
+        // Section text arrives after titles; the answers to keys typed from then
+        // on include it. A list on screen is not changed under a reader who did
+        // nothing (what section text adds mostly lands below the title and
+        // heading matches shown); only "No results found." is asked again.
         client.onIndexed(() => {
           if (clientRef.current !== client) return;
-          run(client, queryRef.current).then(() => setComplete(true));
+          setComplete(true);
+          if (shownHits.current.length === 0) run(client, queryRef.current);
         });
       },
       () => {
         if (started === generation.current) setStatus('failed');
       },
     );
-  }, [buildId, locale, run]);
+  }, [buildId, locale, run, titleList]);
+
+  /** Answered in the keystroke's own task: the titles are in memory already. */
+  const answerFromTitles = useCallback(
+    (text: string) => {
+      const entries = titleList();
+      if (!entries) return;
+      shown.current = ++latest.current;
+      setAnswer({ query: text, hits: titleAnswer(entries, text), by: 'titles' });
+    },
+    [titleList],
+  );
 
   const setQuery = useCallback(
     (text: string) => {
       queryRef.current = text;
+      readerTyped();
       setQueryState(text);
       if (clientRef.current) run(clientRef.current, text);
       else if (!text.trim()) setAnswer(NO_ANSWER);
+      else answerFromTitles(text);
     },
-    [run],
+    [run, answerFromTitles],
   );
 
-  return { status, complete, query, hits: answer.hits, answered: answer.query, load, setQuery };
+  return {
+    status,
+    complete,
+    query,
+    hits: answer.hits,
+    answered: answer.query,
+    answeredBy: answer.by,
+    load,
+    setQuery,
+  };
 }

@@ -1,19 +1,22 @@
 import type { PageHit } from './search-types';
 
-/** Messages from the page to the search worker. */
+/** Messages from the page to a search worker. */
 export type WorkerRequest =
   | {
       type: 'load';
-      /** The chunk's address: the worker downloads and parses it, so 7 MB never pass through the page's thread. */
-      url: string;
-      /** The head chunk: titles, headings and snippets, searchable long before the full chunk is in. */
-      headUrl?: string;
       /**
-       * The head chunk's body, already requested by the page while the
-       * worker started (a transferred stream); without it the worker
-       * requests `headUrl` itself, and without either it reads the full chunk alone.
+       * `titles`: the head chunk (titles, headings and snippets) at `url`,
+       * searchable in a moment; this worker then only answers. `all`: the
+       * full chunk at `url`, section text too; it takes over the answers once
+       * indexed, so no query waits behind the indexing.
        */
-      head?: ReadableStream<Uint8Array>;
+      part: 'titles' | 'all';
+      url: string;
+      /**
+       * The chunk's body, already requested by the page while the worker
+       * started (a transferred stream); without it the worker requests `url`.
+       */
+      body?: ReadableStream<Uint8Array>;
       /**
        * A BroadcastChannel name, unique to the page, for `results`. Chromium
        * holds a worker's posted messages back until the frame after an input
@@ -22,13 +25,15 @@ export type WorkerRequest =
        */
       answers?: string;
     }
-  | { type: 'search'; id: number; query: string };
+  | { type: 'search'; id: number; query: string }
+  /** The reader typed and another worker answers: start no indexing slice for `ms` (turns.ts). */
+  | { type: 'hold'; ms: number };
 
 /** Messages from the search worker to the page. */
 export type WorkerResponse =
   /** Titles and headings are indexed: queries are answered from now on. */
   | { type: 'ready'; phases: LoadPhases }
-  /** Section text is indexed too: answers are complete from now on. */
+  /** Section text is indexed too and the query path warmed up (part `all`): answers are complete from now on. */
   | { type: 'indexed' }
   | { type: 'error'; message: string }
   | { type: 'results'; id: number; hits: PageHit[]; ms: number };
