@@ -76,14 +76,18 @@ const probeState = (page: Page) =>
     };
   });
 
+/** search.mjs's defaults: `--quiet` and `--key-timeout`. */
+const QUIET_MS = 300;
+const KEY_TIMEOUT_MS = 1500;
+
 /** After a key in `each` mode: results changed and stayed quiet, or nothing changed for a while. */
 async function settle(page: Page, before: number) {
   const started = Date.now();
   for (;;) {
     const { changes, last, now } = await probeState(page);
-    if (changes > before && now - last >= 150) return;
-    if (Date.now() - started > 1500) return;
-    await page.waitForTimeout(15);
+    if (changes > before && now - last >= QUIET_MS) return;
+    if (Date.now() - started > KEY_TIMEOUT_MS) return;
+    await page.waitForTimeout(20);
   }
 }
 
