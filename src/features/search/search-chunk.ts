@@ -13,19 +13,17 @@ export async function fetchChunk(url: string): Promise<Response> {
  * full chunk only when its reader asks (after the head is read): the two
  * would otherwise share the connection, and the head, which the first
  * answer waits for, would arrive later. A missing head (a bundle without
- * one) leaves the full chunk to do both. `given`: the head when someone
- * else has requested it already.
+ * one) leaves the full chunk to do both.
  */
 export async function fetchChunks(
   url: string,
   headUrl: string | undefined,
-  given?: Response,
 ): Promise<{ head: Response | null; loadFull: () => Promise<Response> }> {
   let full: Promise<Response> | undefined;
   const loadFull = () => {
     full ??= fetchChunk(url);
     return full;
   };
-  const head = given ?? (headUrl ? await fetchChunk(headUrl).catch(() => null) : null);
+  const head = headUrl ? await fetchChunk(headUrl).catch(() => null) : null;
   return { head, loadFull };
 }

@@ -54,10 +54,14 @@ const HOLD_MS = 50;
 
 /** When the reader last typed into a search box (performance.now()). */
 let lastTypedAt = Number.NEGATIVE_INFINITY;
+/** Indexing workers that give way to typing, until they take the queries over. */
+const indexingWorkers = new Set<Worker>();
 
 /** Called on every change of a search box's text, answered or not yet. */
 export function readerTyped(): void {
   lastTypedAt = performance.now();
+  for (const worker of indexingWorkers)
+    worker.postMessage({ type: 'hold', ms: HOLD_MS } satisfies WorkerRequest);
 }
 
 const searchWorker = () =>
@@ -77,6 +81,7 @@ const searchWorker = () =>
 function workerClient(url: string, headUrl: string): Promise<SearchClient> {
   const titles = searchWorker();
   const all = searchWorker();
+  indexingWorkers.add(all);
   // Requested while the worker thread starts (tens of milliseconds), then handed over as a stream.
   const requestedHead = fetchChunk(headUrl).catch(() => null);
   const indexed = new IndexedSignal();
@@ -98,7 +103,6 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
   const client: SearchClient = {
     search(query) {
       const id = ++nextId;
-      if (answering !== all) all.postMessage({ type: 'hold', ms: HOLD_MS } satisfies WorkerRequest);
       return new Promise((resolve) => {
         pending.set(id, { resolve, started: performance.now() });
         if (!inFlight) return send(id, query);
@@ -154,6 +158,7 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
         return console.error('search: section text index did not load', message);
       titles.terminate();
       all.terminate();
+      indexingWorkers.delete(all);
       answers?.close();
       reject(new Error(message));
     };
@@ -183,6 +188,7 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
           else titles.terminate();
         }
         answering = all;
+        indexingWorkers.delete(all);
         indexed.fire();
       } else if (message.type === 'error') fail(message.message);
       else if (message.type === 'results') onResults(message);

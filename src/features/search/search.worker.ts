@@ -6,7 +6,7 @@
  * that indexes everything and then takes over.
  */
 import type { SearchEngine } from './engine';
-import { indexTitles, startIndexing, warmUp } from './indexing';
+import { indexSectionText, indexTitles, warmUp } from './indexing';
 import { fetchChunk } from './search-chunk';
 import { holdFor } from './turns';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
@@ -26,19 +26,14 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     try {
       const started = performance.now();
+      // FlexSearch (for section text) downloads alongside the full chunk.
+      if (request.part === 'all') void import('flexsearch');
       const chunk = request.body ? new Response(request.body) : await fetchChunk(request.url);
-      const loaded =
-        request.part === 'titles'
-          ? await indexTitles(chunk, started)
-          : await startIndexing(
-              null,
-              async () => chunk,
-              started,
-              () => post({ type: 'indexed' }),
-            );
+      const loaded = await indexTitles(chunk, started);
       engine = loaded.engine;
       post({ type: 'ready', phases: loaded.phases });
       if (request.part === 'titles') warmUp(loaded.engine);
+      else indexSectionText(loaded.engine, Promise.resolve(), () => post({ type: 'indexed' }));
     } catch (error) {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }

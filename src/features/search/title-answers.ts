@@ -45,7 +45,7 @@ export function titleEntries(pageMap: readonly PageMapEntry[]): TitleEntry[] {
 }
 
 /** Lower-case words of a query, split where letters and digits end. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

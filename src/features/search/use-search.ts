@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
 import { loadSearchClient, readerTyped, type SearchClient } from './search-client';
@@ -52,7 +52,6 @@ export function useSearch(
   const shown = useRef(0);
   const queryRef = useRef('');
   const generation = useRef(0);
-  const titles = useRef<{ from: readonly PageMapEntry[]; entries: TitleEntry[] } | null>(null);
 
   const run = useCallback(async (client: SearchClient, text: string) => {
     const id = ++latest.current;
@@ -94,12 +93,14 @@ export function useSearch(
     setAnswer(NO_ANSWER);
   }, [buildId, locale]);
 
-  /** The route tree's titles, prepared once per tree (on focus, before the first key). */
-  const titleList = useCallback(() => {
-    if (!pageMap) return null;
-    if (titles.current?.from !== pageMap)
-      titles.current = { from: pageMap, entries: titleEntries(pageMap) };
-    return titles.current.entries;
+  /** The route tree's titles, prepared on first use (focus, before the first key). */
+  const titleList = useMemo(() => {
+    let entries: TitleEntry[] | undefined;
+    return () => {
+      if (!pageMap) return null;
+      entries ??= titleEntries(pageMap);
+      return entries;
+    };
   }, [pageMap]);
 
   const load = useCallback(() => {
