@@ -160,3 +160,132 @@ test('a page of the Japanese locale draws no Inter, so it preloads no font', asy
   // Not drawn anywhere on the page: the face was never even requested.
   expect(use.faceStatus).toBe('unloaded');
 });
+
+/** Widths of the page's article text in each site face and in its fallback, as ratios. */
+async function fallbackWidthRatios(page: Page) {
+  return page.evaluate(async () => {
+    const faces = [
+      { name: 'Inter 400', font: '400 100px', family: 'Inter', text: 'main p, main li' },
+      { name: 'Inter 500', font: '500 100px', family: 'Inter', text: 'main p, main li' },
+      {
+        name: 'Inter 600',
+        font: '600 100px',
+        family: 'Inter',
+        text: 'main strong, main h1, main h2',
+      },
+      {
+        name: 'Inter 700',
+        font: '700 100px',
+        family: 'Inter',
+        text: 'main strong, main h1, main h2',
+      },
+      { name: 'JetBrains Mono', font: '400 100px', family: 'JetBrains Mono', text: 'main code' },
+    ];
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const width = (font: string, text: string) => {
+      context.font = font;
+      return context.measureText(text).width;
+    };
+    const ratios: Record<string, number> = {};
+    for (const face of faces) {
+      await document.fonts.load(`${face.font} "${face.family}"`);
+      const text = [...document.querySelectorAll(face.text)].map((e) => e.textContent).join(' ');
+      if (text.length < 40) throw new Error(`too little text for ${face.name}`);
+      ratios[face.name] =
+        width(`${face.font} "${face.family}"`, text) /
+        width(`${face.font} "${face.family} Fallback"`, text);
+    }
+    return ratios;
+  });
+}
+
+/** Faces whose line (line-height: normal) at some site font size differs from their fallback's. */
+async function lineHeightMismatches(page: Page) {
+  return page.evaluate(() => {
+    const faces = [
+      ['Inter', '400'],
+      ['Inter', '500'],
+      ['Inter', '600'],
+      ['JetBrains Mono', '400'],
+    ];
+    const mismatches: string[] = [];
+    for (const [family, weight] of faces) {
+      for (const size of [12, 13, 14, 14.4, 16, 18, 20, 24, 30, 36]) {
+        const [real, fallback] = [family, `${family} Fallback`].map((name) => {
+          const line = document.createElement('span');
+          line.style.cssText = `position:absolute;white-space:nowrap;font:${weight} ${size}px/normal "${name}"`;
+          line.textContent = 'Hxg';
+          document.body.append(line);
+          const height = line.getBoundingClientRect().height;
+          line.remove();
+          return height;
+        });
+        if (real !== fallback)
+          mismatches.push(`${family} ${weight} ${size}px: ${real} vs ${fallback}`);
+      }
+    }
+    return mismatches;
+  });
+}
+
+test('each fallback face draws article text at the width and line height of its face', async ({
+  page,
+}) => {
+  for (const path of ['/docs/tracing', '/guides/cookbook/decorator_tracing_deep_dive']) {
+    await open(page, path);
+    const ratios = await fallbackWidthRatios(page);
+    for (const [face, ratio] of Object.entries(ratios)) {
+      // 1% of a 300 px bold phrase is 3 px, the least move the browser counts as a layout shift.
+      expect(Math.abs(ratio - 1), `${path}: ${face} / its fallback = ${ratio}`).toBeLessThan(0.01);
+    }
+  }
+  expect(await lineHeightMismatches(page)).toEqual([]);
+});
+
+// The faces the first paint does not wait for (all but the preloaded body
+// face) arrive well after it, so that text is drawn with the fallbacks first:
+// swapping the real faces in must move nothing.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a font swap after the first paint shifts no layout (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          sources: Array<{ node?: Node | null }>;
+        }>) {
+          const nodes = entry.sources.map((s) => s.node?.textContent?.slice(0, 40) ?? '?');
+          shifts.push(`${entry.value.toFixed(5)}: ${nodes.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\/(?!inter-latin-400-)[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    for (const path of [
+      '/docs/tracing',
+      '/docs/get-started',
+      '/',
+      '/guides/cookbook/decorator_tracing_deep_dive',
+    ]) {
+      await open(page, path);
+      const status = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.weight),
+      );
+      expect(status.length, `${path}: fonts loaded`).toBeGreaterThan(1);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: string[] }).__shifts,
+      );
+      expect(shifts, path).toEqual([]);
+    }
+  });
+}
