@@ -1,0 +1,199 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { waitForPage } from './shell-helpers';
+
+/**
+ * The fallback faces of src/styles/fonts.css stand in for Inter and
+ * JetBrains Mono until they arrive: same widths, same line heights, so the
+ * swap (`font-display: swap`) moves nothing on screen.
+ */
+
+/** Widths of the page's article text in each site face and in its fallback, as ratios. */
+async function fallbackWidthRatios(page: Page) {
+  return page.evaluate(async () => {
+    const faces = [
+      { name: 'Inter 400', font: '400 100px', family: 'Inter', text: 'main p, main li' },
+      { name: 'Inter 500', font: '500 100px', family: 'Inter', text: 'main p, main li' },
+      {
+        name: 'Inter 600',
+        font: '600 100px',
+        family: 'Inter',
+        text: 'main strong, main h1, main h2',
+      },
+      {
+        name: 'Inter 700',
+        font: '700 100px',
+        family: 'Inter',
+        text: 'main strong, main h1, main h2',
+      },
+      { name: 'JetBrains Mono', font: '400 100px', family: 'JetBrains Mono', text: 'main code' },
+    ];
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const width = (font: string, text: string) => {
+      context.font = font;
+      return context.measureText(text).width;
+    };
+    const ratios: Record<string, number> = {};
+    for (const face of faces) {
+      await document.fonts.load(`${face.font} "${face.family}"`);
+      const text = [...document.querySelectorAll(face.text)].map((e) => e.textContent).join(' ');
+      if (text.length < 40) throw new Error(`too little text for ${face.name}`);
+      ratios[face.name] =
+        width(`${face.font} "${face.family}"`, text) /
+        width(`${face.font} "${face.family} Fallback"`, text);
+    }
+    return ratios;
+  });
+}
+
+/** Faces whose line (line-height: normal) at some site font size differs from their fallback's. */
+async function lineHeightMismatches(page: Page) {
+  return page.evaluate(() => {
+    const faces = [
+      ['Inter', '400'],
+      ['Inter', '500'],
+      ['Inter', '600'],
+      ['JetBrains Mono', '400'],
+    ];
+    const mismatches: string[] = [];
+    for (const [family, weight] of faces) {
+      for (const size of [12, 13, 14, 14.4, 16, 18, 20, 24, 30, 36]) {
+        const [real, fallback] = [family, `${family} Fallback`].map((name) => {
+          const line = document.createElement('span');
+          line.style.cssText = `position:absolute;white-space:nowrap;font:${weight} ${size}px/normal "${name}"`;
+          line.textContent = 'Hxg';
+          document.body.append(line);
+          const height = line.getBoundingClientRect().height;
+          line.remove();
+          return height;
+        });
+        if (real !== fallback)
+          mismatches.push(`${family} ${weight} ${size}px: ${real} vs ${fallback}`);
+      }
+    }
+    return mismatches;
+  });
+}
+
+test('each fallback face draws article text at the width and line height of its face', async ({
+  page,
+}) => {
+  for (const path of ['/docs/tracing', '/guides/cookbook/decorator_tracing_deep_dive']) {
+    await page.goto(path);
+    await waitForPage(page);
+    const ratios = await fallbackWidthRatios(page);
+    for (const [face, ratio] of Object.entries(ratios)) {
+      // 1% of a 300 px bold phrase is 3 px, the least move the browser counts as a layout shift.
+      expect(Math.abs(ratio - 1), `${path}: ${face} / its fallback = ${ratio}`).toBeLessThan(0.01);
+    }
+  }
+  expect(await lineHeightMismatches(page)).toEqual([]);
+});
+
+/**
+ * Where each element's box and each line of text in the first viewport
+ * starts, under `root`: what the browser compares to find a layout shift.
+ */
+async function lineStarts(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((root) => {
+    const scope = document.querySelector(root);
+    if (!scope) throw new Error(`no ${root}`);
+    const inView = (rect: DOMRect) =>
+      rect.width > 0 && rect.top < window.innerHeight && rect.bottom > 0;
+    const starts: string[] = [];
+    for (const element of [scope, ...scope.querySelectorAll('*')]) {
+      const rect = element.getBoundingClientRect();
+      if (inView(rect)) starts.push(`<${element.tagName.toLowerCase()}>@${rect.left},${rect.top}`);
+    }
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      for (const rect of [...range.getClientRects()].filter(inView))
+        starts.push(`${node.textContent.trim().slice(0, 30)}@${rect.left},${rect.top}`);
+    }
+    return starts;
+  }, root);
+}
+
+/** Line starts of `path` once it is live, with the given faces never arriving. */
+async function layoutWith(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  withheld: RegExp | null,
+  root = 'body',
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (withheld) await page.route(withheld, (route) => route.abort());
+  await page.goto(path);
+  await waitForPage(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const starts = await lineStarts(page, root);
+  await context.close();
+  return starts;
+}
+
+/** Pairs of line starts that differ by 3 px or more, the least move the browser counts as a layout shift. */
+function moved(before: string[], after: string[]): string[] {
+  if (before.length !== after.length) return [`${before.length} lines became ${after.length}`];
+  const point = (start: string) =>
+    start
+      .slice(start.lastIndexOf('@') + 1)
+      .split(',')
+      .map(Number);
+  return before.flatMap((start, index) => {
+    const [x1, y1] = point(start);
+    const [x2, y2] = point(after[index]);
+    return Math.abs(x1 - x2) >= 3 || Math.abs(y1 - y2) >= 3 ? [`${start} → ${after[index]}`] : [];
+  });
+}
+
+// The preloaded body face is in for the first paint; the others (medium,
+// bold, code) arrive after it. Drawn with their fallbacks, then with them,
+// the first viewport's text must start every line where it did.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the faces that arrive after the first paint move no line (${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const path of [
+      '/docs/tracing',
+      '/docs/get-started',
+      '/',
+      '/guides/cookbook/decorator_tracing_deep_dive',
+    ]) {
+      const url = new URL(path, baseURL).href;
+      const fallback = await layoutWith(
+        browser,
+        url,
+        viewport,
+        /\/(?!inter-latin-400-)[\w-]+\.woff2$/,
+      );
+      const real = await layoutWith(browser, url, viewport, null);
+      expect(moved(fallback, real), path).toEqual([]);
+    }
+  });
+}
+
+// A first visit on a slow network may paint before even the body face is in.
+// The navbar is laid out by set widths, not by its text's: whichever face
+// draws it, nothing in it moves.
+test('the navbar moves nothing when every site face arrives after the first paint', async ({
+  browser,
+  baseURL,
+}) => {
+  const viewport = { width: 1280, height: 800 };
+  const url = new URL('/docs/get-started', baseURL).href;
+  const fallback = await layoutWith(browser, url, viewport, /\.woff2$/, '.navbar');
+  const real = await layoutWith(browser, url, viewport, null, '.navbar');
+  expect(moved(fallback, real)).toEqual([]);
+});
