@@ -4,12 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentManifest } from '../build-content/bundle-format';
 import { App, createQueryClient } from './app/app';
-import {
-  currentRoute,
-  loadHydrationData,
-  readPrerenderedPage,
-  removeServerHead,
-} from './app/hydration-data';
+import { currentRoute, loadHydrationData, readPrerenderedPage } from './app/hydration-data';
+import { replaceServerHeadOnRender } from './app/server-head';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
 import { loadManifest } from './data/manifest';
 import { startOfflineSupport } from './features/offline/start-offline';
@@ -70,7 +66,7 @@ async function start() {
       return;
     }
   }
-  if (page) removeServerHead(document);
+  if (page) replaceServerHeadOnRender(document);
   createRoot(container).render(root);
 }
 

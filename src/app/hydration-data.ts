@@ -61,19 +61,3 @@ export function currentRoute(pathname: string): string {
   const trimmed = route.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
-
-/**
- * Takes the server's page tags out of <head> before a fresh render: React
- * adopts them only while hydrating, and would otherwise add a second set.
- */
-export function removeServerHead(doc: Document): void {
-  const selectors = [
-    'title',
-    'meta[name="description"]',
-    'meta[name="robots"]',
-    'meta[name^="twitter:"]',
-    'meta[property^="og:"]',
-    'link[rel="canonical"]',
-  ];
-  for (const element of doc.head.querySelectorAll(selectors.join(','))) element.remove();
-}

@@ -18,6 +18,26 @@ test.describe('not found', () => {
     expect(url.searchParams.get('labels')).toBe('bug');
   });
 
+  test('the 404 page rendered afresh is never without a title', async ({ page }) => {
+    // Checked in each microtask after a change to <head>, before anything is drawn.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { __titles: number[] }).__titles = seen;
+      new MutationObserver(() => {
+        if (document.head) seen.push(document.head.querySelectorAll('title').length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/docs/this-page-does-not-exist');
+    await waitForPage(page);
+    await expect(page).toHaveTitle('404: Page not found - Tracewell');
+    const counts = await page.evaluate(
+      () => (window as unknown as { __titles: number[] }).__titles,
+    );
+    // From the moment the server's <title> is parsed to the live page: always exactly one.
+    expect(counts.slice(counts.indexOf(1))).not.toContain(0);
+    expect(counts.at(-1)).toBe(1);
+  });
+
   test('client navigation to a missing page renders 404 too, and the app recovers', async ({
     page,
   }) => {
