@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PRELOADED_FONT } from '../../scripts/vite-font-preload';
 import { waitForPage } from './shell-helpers';
 
 /**
@@ -7,26 +8,19 @@ import { waitForPage } from './shell-helpers';
  * swap (`font-display: swap`) moves nothing on screen.
  */
 
+/** The site faces with their fallbacks, and the article text each draws. */
+const FACES = [
+  { family: 'Inter', weight: '400', text: 'main p, main li' },
+  { family: 'Inter', weight: '500', text: 'main p, main li' },
+  { family: 'Inter', weight: '600', text: 'main strong, main h1, main h2' },
+  { family: 'Inter', weight: '700', text: 'main strong, main h1, main h2' },
+  { family: 'JetBrains Mono', weight: '400', text: 'main code' },
+];
+type Face = (typeof FACES)[number];
+
 /** Widths of the page's article text in each site face and in its fallback, as ratios. */
 async function fallbackWidthRatios(page: Page) {
-  return page.evaluate(async () => {
-    const faces = [
-      { name: 'Inter 400', font: '400 100px', family: 'Inter', text: 'main p, main li' },
-      { name: 'Inter 500', font: '500 100px', family: 'Inter', text: 'main p, main li' },
-      {
-        name: 'Inter 600',
-        font: '600 100px',
-        family: 'Inter',
-        text: 'main strong, main h1, main h2',
-      },
-      {
-        name: 'Inter 700',
-        font: '700 100px',
-        family: 'Inter',
-        text: 'main strong, main h1, main h2',
-      },
-      { name: 'JetBrains Mono', font: '400 100px', family: 'JetBrains Mono', text: 'main code' },
-    ];
+  return page.evaluate(async (faces: Face[]) => {
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no canvas');
     const width = (font: string, text: string) => {
@@ -34,29 +28,23 @@ async function fallbackWidthRatios(page: Page) {
       return context.measureText(text).width;
     };
     const ratios: Record<string, number> = {};
-    for (const face of faces) {
-      await document.fonts.load(`${face.font} "${face.family}"`);
-      const text = [...document.querySelectorAll(face.text)].map((e) => e.textContent).join(' ');
-      if (text.length < 40) throw new Error(`too little text for ${face.name}`);
-      ratios[face.name] =
-        width(`${face.font} "${face.family}"`, text) /
-        width(`${face.font} "${face.family} Fallback"`, text);
+    for (const { family, weight, text: selector } of faces) {
+      const font = `${weight} 100px`;
+      await document.fonts.load(`${font} "${family}"`);
+      const text = [...document.querySelectorAll(selector)].map((e) => e.textContent).join(' ');
+      if (text.length < 40) throw new Error(`too little text for ${family} ${weight}`);
+      ratios[`${family} ${weight}`] =
+        width(`${font} "${family}"`, text) / width(`${font} "${family} Fallback"`, text);
     }
     return ratios;
-  });
+  }, FACES);
 }
 
 /** Faces whose line (line-height: normal) at some site font size differs from their fallback's. */
 async function lineHeightMismatches(page: Page) {
-  return page.evaluate(() => {
-    const faces = [
-      ['Inter', '400'],
-      ['Inter', '500'],
-      ['Inter', '600'],
-      ['JetBrains Mono', '400'],
-    ];
+  return page.evaluate((faces: Face[]) => {
     const mismatches: string[] = [];
-    for (const [family, weight] of faces) {
+    for (const { family, weight } of faces) {
       for (const size of [12, 13, 14, 14.4, 16, 18, 20, 24, 30, 36]) {
         const [real, fallback] = [family, `${family} Fallback`].map((name) => {
           const line = document.createElement('span');
@@ -72,7 +60,7 @@ async function lineHeightMismatches(page: Page) {
       }
     }
     return mismatches;
-  });
+  }, FACES);
 }
 
 test('each fallback face draws article text at the width and line height of its face', async ({
@@ -94,16 +82,24 @@ test('each fallback face draws article text at the width and line height of its 
  * Where each element's box and each line of text in the first viewport
  * starts, under `root`: what the browser compares to find a layout shift.
  */
-async function lineStarts(page: Page, root: string): Promise<string[]> {
+interface LineStart {
+  /** The element's tag, or the start of the text. */
+  what: string;
+  x: number;
+  y: number;
+}
+
+async function lineStarts(page: Page, root: string): Promise<LineStart[]> {
   return page.evaluate((root) => {
     const scope = document.querySelector(root);
     if (!scope) throw new Error(`no ${root}`);
     const inView = (rect: DOMRect) =>
       rect.width > 0 && rect.top < window.innerHeight && rect.bottom > 0;
-    const starts: string[] = [];
+    const starts: LineStart[] = [];
     for (const element of [scope, ...scope.querySelectorAll('*')]) {
       const rect = element.getBoundingClientRect();
-      if (inView(rect)) starts.push(`<${element.tagName.toLowerCase()}>@${rect.left},${rect.top}`);
+      if (inView(rect))
+        starts.push({ what: `<${element.tagName.toLowerCase()}>`, x: rect.left, y: rect.top });
     }
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -112,16 +108,16 @@ async function lineStarts(page: Page, root: string): Promise<string[]> {
       if (!node.textContent?.trim()) continue;
       range.selectNodeContents(node);
       for (const rect of [...range.getClientRects()].filter(inView))
-        starts.push(`${node.textContent.trim().slice(0, 30)}@${rect.left},${rect.top}`);
+        starts.push({ what: node.textContent.trim().slice(0, 30), x: rect.left, y: rect.top });
     }
     return starts;
   }, root);
 }
 
-/** Line starts of `path` once it is live, with the given faces never arriving. */
+/** Line starts of the page at `url` once it is live, with the given faces never arriving. */
 async function layoutWith(
   browser: Browser,
-  path: string,
+  url: string,
   viewport: { width: number; height: number },
   withheld: RegExp | null,
   root = 'body',
@@ -129,30 +125,27 @@ async function layoutWith(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   if (withheld) await page.route(withheld, (route) => route.abort());
-  await page.goto(path);
+  await page.goto(url);
   await waitForPage(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const starts = await lineStarts(page, root);
   await context.close();
   return starts;
 }
 
 /** Pairs of line starts that differ by 3 px or more, the least move the browser counts as a layout shift. */
-function moved(before: string[], after: string[]): string[] {
+function moved(before: LineStart[], after: LineStart[]): string[] {
   if (before.length !== after.length) return [`${before.length} lines became ${after.length}`];
-  const point = (start: string) =>
-    start
-      .slice(start.lastIndexOf('@') + 1)
-      .split(',')
-      .map(Number);
+  const at = ({ what, x, y }: LineStart) => `${what}@${x},${y}`;
   return before.flatMap((start, index) => {
-    const [x1, y1] = point(start);
-    const [x2, y2] = point(after[index]);
-    return Math.abs(x1 - x2) >= 3 || Math.abs(y1 - y2) >= 3 ? [`${start} → ${after[index]}`] : [];
+    const end = after[index];
+    const far = Math.abs(start.x - end.x) >= 3 || Math.abs(start.y - end.y) >= 3;
+    return far ? [`${at(start)} → ${at(end)}`] : [];
   });
 }
+
+/** Every site face's file but the preloaded body face's. */
+const ALL_BUT_PRELOADED = new RegExp(`/(?!${PRELOADED_FONT}-)[\\w-]+\\.woff2$`);
 
 // The preloaded body face is in for the first paint; the others (medium,
 // bold, code) arrive after it. Drawn with their fallbacks, then with them,
@@ -172,12 +165,7 @@ for (const viewport of [
       '/guides/cookbook/decorator_tracing_deep_dive',
     ]) {
       const url = new URL(path, baseURL).href;
-      const fallback = await layoutWith(
-        browser,
-        url,
-        viewport,
-        /\/(?!inter-latin-400-)[\w-]+\.woff2$/,
-      );
+      const fallback = await layoutWith(browser, url, viewport, ALL_BUT_PRELOADED);
       const real = await layoutWith(browser, url, viewport, null);
       expect(moved(fallback, real), path).toEqual([]);
     }
