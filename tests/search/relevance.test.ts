@@ -55,6 +55,32 @@ function grade(hits: PageHit[], expected: RelevanceQuery['expect']) {
   return { atOne: firstUrl === url, atFive };
 }
 
+type Searched = { engine: SearchEngine; routes: Set<string> };
+
+let engines: Promise<(entry: RelevanceQuery) => Searched> | undefined;
+
+/** One engine per locale the queries search, built once for the file's tests. */
+function enginesByLocale() {
+  engines ??= (async () => {
+    const bundle = inject('contentTestBundle');
+    if (bundle.failure) throw new Error(bundle.failure);
+    const byLocale = new Map<string, Searched>();
+    for (const locale of new Set(queries.map((entry) => entry.locale ?? DEFAULT_LOCALE))) {
+      const chunk = readChunk(bundle.dir, locale);
+      byLocale.set(locale, {
+        engine: await buildSearchIndex(chunk),
+        routes: new Set(Object.keys(chunk)),
+      });
+    }
+    return (entry: RelevanceQuery) => {
+      const found = byLocale.get(entry.locale ?? DEFAULT_LOCALE);
+      if (!found) throw new Error(`no search chunk for ${entry.locale}`);
+      return found;
+    };
+  })();
+  return engines;
+}
+
 describe('search relevance', () => {
   it('has at least 80 queries, each naming a route', () => {
     expect(queries.length).toBeGreaterThanOrEqual(80);
@@ -62,22 +88,7 @@ describe('search relevance', () => {
   });
 
   it(`ranks the expected section first for ${HITS_AT_1_TARGET * 100}% and in the top 5 for ${HITS_AT_5_TARGET * 100}% of queries`, async () => {
-    const bundle = inject('contentTestBundle');
-    if (bundle.failure) throw new Error(bundle.failure);
-    const engines = new Map<string, { engine: SearchEngine; routes: Set<string> }>();
-    for (const locale of new Set(queries.map((entry) => entry.locale ?? DEFAULT_LOCALE))) {
-      const chunk = readChunk(bundle.dir, locale);
-      engines.set(locale, {
-        engine: await buildSearchIndex(chunk),
-        routes: new Set(Object.keys(chunk)),
-      });
-    }
-    const searchIn = (entry: RelevanceQuery) => {
-      const found = engines.get(entry.locale ?? DEFAULT_LOCALE);
-      if (!found) throw new Error(`no search chunk for ${entry.locale}`);
-      return found;
-    };
-
+    const searchIn = await enginesByLocale();
     const missing = queries.filter((entry) => !searchIn(entry).routes.has(entry.expect.route));
     expect(missing.map((entry) => entry.expect.route)).toEqual([]);
 
@@ -105,5 +116,23 @@ describe('search relevance', () => {
     );
     expect(hitsAt1).toBeGreaterThanOrEqual(HITS_AT_1_TARGET);
     expect(hitsAt5).toBeGreaterThanOrEqual(HITS_AT_5_TARGET);
+  });
+
+  // What a word scored is kept while the reader types on (term-score.ts): an
+  // answer built on the previous keys' words must be the one a fresh engine gives.
+  it('answers a query typed key by key as it answers the query asked at once', async () => {
+    const searchIn = await enginesByLocale();
+    const differing: string[] = [];
+    for (const entry of queries) {
+      const { engine } = searchIn(entry);
+      engine.clearCaches();
+      const atOnce = engine.search(entry.query);
+      engine.clearCaches();
+      let typed = atOnce;
+      for (let end = 1; end <= entry.query.length; end += 1)
+        typed = engine.search(entry.query.slice(0, end));
+      if (JSON.stringify(typed) !== JSON.stringify(atOnce)) differing.push(entry.query);
+    }
+    expect(differing).toEqual([]);
   });
 });

@@ -12,9 +12,10 @@ import { highlight, snippet, wordMatcher } from './highlight';
 import { isCookbookGuide, pageWeight, slugTerms } from './page-kind';
 import { QueryCache } from './query-cache';
 import { queryShape, questionWordOf, shapeKey } from './query-shape';
-import { type Candidate, rankCandidates, type TermMatches } from './rank';
+import { type Candidate, rankCandidates } from './rank';
 import type { PageHit } from './search-types';
 import { TermIndex } from './term-index';
+import type { TermMatches } from './term-score';
 import {
   inflectionsOf,
   isInflectionOf,
@@ -78,6 +79,7 @@ export class SearchEngine {
   private readonly termCache = new QueryCache<TermMatches>(SEARCH_SETTINGS.cacheSize);
   private textLength = 0;
   private recordVocabulary = false;
+  private lookingUp = false;
   private nextBody = 0;
 
   /** Section text is searchable as `indexBodies` gets through it from now on. */
@@ -88,6 +90,10 @@ export class SearchEngine {
       tokenize: 'strict',
       resolution: SEARCH_SETTINGS.resolution,
       encode: (text: string) => {
+        // A lookup is one indexed term already: split into its identifier
+        // parts, it would be their intersection, 50 times slower for a
+        // common identifier (`tracewell_sample_rate`) and no more precise.
+        if (this.lookingUp) return [text];
         const terms = tokenize(text);
         if (this.recordVocabulary) this.vocabulary.add(terms);
         return terms;
@@ -242,8 +248,15 @@ export class SearchEngine {
     return this.nextBody >= this.sections.length;
   }
 
-  private lookupBody(word: string, limit: number): Id[] {
-    return this.bodies ? (this.bodies.search(word, { limit }) as Id[]) : [];
+  /** Sections whose text holds `term`, one of the words `tokenize` gives. */
+  private lookupBody(term: string, limit: number): Id[] {
+    if (!this.bodies) return [];
+    this.lookingUp = true;
+    try {
+      return this.bodies.search(term, { limit }) as Id[];
+    } finally {
+      this.lookingUp = false;
+    }
   }
 
   /** Sections whose page title or heading holds the word, another form of it, or a word starting with its stem. */
