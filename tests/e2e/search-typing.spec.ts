@@ -62,13 +62,27 @@ test.describe('search while typing', () => {
       requestedAt ||= Date.now();
       return route.continue();
     });
+    // The head chunk is held until typing has begun, so the page decides about
+    // the full chunk while the reader types: one who has not typed yet has
+    // paused, and under load the first key can come after the head is in.
+    let releaseHead: () => void = () => {};
+    const headHeld = new Promise<void>((resolve) => {
+      releaseHead = resolve;
+    });
+    await page.route(/\/search\/en-US\.head\.json$/, async (route) => {
+      await headHeld;
+      await route.continue();
+    });
     await page.goto('/docs/get-started');
     await waitForPage(page);
     await searchBox(page).click();
-    // Titles and headings answer within the first keys; the full chunk waits.
-    await searchBox(page).pressSequentially('observe tracing sessions', { delay: 60 });
+    await searchBox(page).press('o');
+    releaseHead();
+    // Titles and headings answer within the next keys; the full chunk waits.
+    await searchBox(page).pressSequentially('bserve tracing sessions', { delay: 60 });
     await page.locator('.search[data-complete]').waitFor(READY);
     const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+    expect(requestedAt).toBeGreaterThan(keys[0]);
     // The page decides, then the worker requests: keys may land in between. So the
     // pause is the gap between consecutive keys (or the last key and the request)
     // that spans the decision, shortly before the request was seen.

@@ -26,9 +26,9 @@ function scoreSection(
   let coverage = 0;
   let score = 0;
   for (const match of matches) {
-    const share = termScore(id, match, pages, sections);
-    if (share > 0) coverage += 1;
-    score += share;
+    const part = termScore(id, match, pages, sections);
+    if (part > 0) coverage += 1;
+    score += part;
   }
   const share = coverage / matches.length;
   return {
