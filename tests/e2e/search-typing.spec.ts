@@ -96,6 +96,28 @@ test.describe('search while typing', () => {
     await expect(listbox(page)).toHaveAttribute('data-query', 'observe tracing session');
   });
 
+  test('the worker for section text starts only once titles and headings answer', async ({
+    page,
+  }) => {
+    // Started with the first, it would take the time the first answers need.
+    const release = await holdSearchChunks(page);
+    let started = 0;
+    page.on('worker', () => {
+      started += 1;
+    });
+    await page.goto('/docs/get-started');
+    await waitForPage(page);
+    await searchBox(page).click();
+    await expect.poll(() => started).toBe(1);
+    await page.keyboard.type('observe');
+    await expect(listbox(page)).toHaveAttribute('data-answered-by', 'titles');
+    expect(started).toBe(1);
+    release();
+    await page.locator('.search[data-complete]').waitFor(READY);
+    expect(started).toBe(2);
+    await expect(listbox(page)).toHaveAttribute('data-answered-by', 'index');
+  });
+
   test('Ask AI at the end of the results hands the typed question to the assistant', async ({
     page,
   }) => {

@@ -74,14 +74,15 @@ const searchWorker = () =>
  * megabytes), indexes section text and, once done, takes the queries over.
  * So no keystroke waits behind indexing. The head chunk is requested by the
  * page, so it is on its way while the worker starts; its bytes stream on
- * undecoded. The full chunk is requested once the head is in (sharing the
- * connection would delay the first answer) and typing pauses. Without a
- * head, the second worker does both.
+ * undecoded. The second worker starts once the first answers (starting a
+ * worker takes a two-core machine's time that the first answers need) and
+ * requests the full chunk once typing pauses (sharing the connection would
+ * delay the first answer). Without a head, it does both.
  */
 function workerClient(url: string, headUrl: string): Promise<SearchClient> {
   const titles = searchWorker();
-  const all = searchWorker();
-  indexingWorkers.add(all);
+  /** The worker with section text, once started (see `startAll`). */
+  let all: Worker | null = null;
   // Requested while the worker thread starts (tens of milliseconds), then handed over as a stream.
   const requestedHead = fetchChunk(headUrl).catch(() => null);
   const indexed = new IndexedSignal();
@@ -137,16 +138,6 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
     if (wait > 0) setTimeout(() => whenTypingPauses(run), wait);
     else run();
   };
-  const loadAll = once(() =>
-    whenTypingPauses(() =>
-      all.postMessage({
-        type: 'load',
-        part: 'all',
-        url,
-        answers: answers?.name,
-      } satisfies WorkerRequest),
-    ),
-  );
   return new Promise((resolve, reject) => {
     const answerFrom = (worker: Worker) => {
       answering = worker;
@@ -157,16 +148,50 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
       if (answering === titles)
         return console.error('search: section text index did not load', message);
       titles.terminate();
-      all.terminate();
-      indexingWorkers.delete(all);
+      if (all) {
+        all.terminate();
+        indexingWorkers.delete(all);
+      }
       answers?.close();
       reject(new Error(message));
     };
+    const onAllMessage = (worker: Worker, message: WorkerResponse) => {
+      if (message.type === 'ready' && !answering) answerFrom(worker);
+      else if (message.type === 'indexed') {
+        performance.mark('search:indexed');
+        if (answering === titles) {
+          if (inFlight) replaced = titles;
+          else titles.terminate();
+        }
+        answering = worker;
+        indexingWorkers.delete(worker);
+        indexed.fire();
+      } else if (message.type === 'error') fail(message.message);
+      else if (message.type === 'results') onResults(message);
+    };
+    const startAll = () => {
+      if (all) return all;
+      const worker = searchWorker();
+      all = worker;
+      indexingWorkers.add(worker);
+      worker.onerror = (event) => fail(event.message || 'search worker failed');
+      worker.onmessage = (event: MessageEvent<WorkerResponse>) => onAllMessage(worker, event.data);
+      return worker;
+    };
+    const loadAll = once(() =>
+      whenTypingPauses(() =>
+        startAll().postMessage({
+          type: 'load',
+          part: 'all',
+          url,
+          answers: answers?.name,
+        } satisfies WorkerRequest),
+      ),
+    );
     titles.onerror = () => {
       titles.terminate();
       loadAll();
     };
-    all.onerror = (event) => fail(event.message || 'search worker failed');
     titles.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'ready') {
@@ -174,24 +199,10 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
         for (const [phase, duration] of Object.entries(message.phases))
           performance.measure(`search:${phase}`, { start: 0, duration });
         answerFrom(titles);
+        startAll();
       } else if (message.type === 'error') titles.terminate();
       else if (message.type === 'results') return onResults(message);
       loadAll();
-    };
-    all.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const message = event.data;
-      if (message.type === 'ready' && !answering) answerFrom(all);
-      else if (message.type === 'indexed') {
-        performance.mark('search:indexed');
-        if (answering === titles) {
-          if (inFlight) replaced = titles;
-          else titles.terminate();
-        }
-        answering = all;
-        indexingWorkers.delete(all);
-        indexed.fire();
-      } else if (message.type === 'error') fail(message.message);
-      else if (message.type === 'results') onResults(message);
     };
     const load = { type: 'load', part: 'titles', url: headUrl, answers: answers?.name } as const;
     void requestedHead.then((head) => {
