@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { holdSearchChunks } from './search-helpers';
+import { holdSearchChunks, SEARCH_HEAD_CHUNK } from './search-helpers';
 import { desktop, waitForPage } from './shell-helpers';
 
 test.use({ viewport: desktop });
@@ -65,14 +65,7 @@ test.describe('search while typing', () => {
     // The head chunk is held until typing has begun, so the page decides about
     // the full chunk while the reader types: one who has not typed yet has
     // paused, and under load the first key can come after the head is in.
-    let releaseHead: () => void = () => {};
-    const headHeld = new Promise<void>((resolve) => {
-      releaseHead = resolve;
-    });
-    await page.route(/\/search\/en-US\.head\.json$/, async (route) => {
-      await headHeld;
-      await route.continue();
-    });
+    const releaseHead = await holdSearchChunks(page, SEARCH_HEAD_CHUNK);
     await page.goto('/docs/get-started');
     await waitForPage(page);
     await searchBox(page).click();

@@ -23,3 +23,21 @@ export async function waitForPage(page: Page) {
 }
 
 export const desktop = { width: 1440, height: 900 };
+
+/** Requests matching `pattern` wait until `release` is called; `requested` resolves on the first. */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  let requested: () => void = () => {};
+  const seen = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  return { requested: seen, release };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { desktop, readChunk, waitForPage } from './shell-helpers';
+import { desktop, holdRequests, readChunk, waitForPage } from './shell-helpers';
 
 test.use({ viewport: desktop });
 
@@ -85,6 +85,29 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     await page.goForward();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a menu pressed while its code arrives opens once it is in', async ({ page }) => {
+    // The button is a look-alike until the menu's code is in (theme/lazy-menu-slot.tsx):
+    // it stays while the code loads, and takes the press as the request to open.
+    // Arriving between press and release, the menu itself gets only the release.
+    const menuCode = await holdRequests(page, /\/assets\/navbar-menu-[^/]+\.js$/);
+    await page.goto('/docs/get-started');
+    await waitForPage(page);
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Resources',
+    });
+    const box = await button.boundingBox();
+    if (!box) throw new Error('no Resources button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await menuCode.requested;
+    await expect(button).toBeVisible();
+    await page.mouse.down();
+    menuCode.release();
+    // Headless UI's button carries its own id; the look-alike has none.
+    await expect(button).toHaveAttribute('id', /headlessui-menu-button/);
+    await page.mouse.up();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Cookbook' })).toBeVisible();
   });
 
   test('navbar marks the active section, opens menus and links to careers', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRequests } from './shell-helpers';
 import { waitForContent } from './widgets-helpers';
 
 /** Records every label the button shows, with the time it appeared (ms, page clock). */
@@ -140,6 +141,24 @@ test.describe('Copy as Markdown', () => {
     await waitForContent(page);
     await page.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect(page.getByRole('button', { name: 'Copy Error' })).toBeDisabled();
+  });
+
+  test('the page menu keeps keyboard focus while its code loads and opens with Enter', async ({
+    page,
+  }) => {
+    const menuCode = await holdRequests(page, /\/assets\/page-markdown-menu-[^/]+\.js$/);
+    await page.goto(PAGE);
+    await waitForContent(page);
+    const button = page.getByRole('button', { name: 'More page options' });
+    await button.focus();
+    await menuCode.requested;
+    await expect(button).toBeVisible();
+    menuCode.release();
+    // Headless UI's button carries its own id; the look-alike has none.
+    await expect(button).toHaveAttribute('id', /headlessui-menu-button/);
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toBeVisible();
   });
 
   test('the menu links to the Markdown twin and asks ChatGPT and Claude about the page', async ({

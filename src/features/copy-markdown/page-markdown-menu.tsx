@@ -1,31 +1,28 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ChevronDownIcon } from '../../theme/icons/icons';
+import { useMenuTakeover } from '../../theme/lazy-menu-slot';
 import { askAboutPageLinks } from './ask-about-page';
 import { PAGE_MENU_LABEL } from './page-markdown-menu-label';
 
 /**
  * "View as Markdown", "Open in ChatGPT", "Open in Claude" (Headless UI Menu).
  * Loaded on first interaction; it takes over focus and the open request from
- * the look-alike button in PageMarkdownMenuSlot.
+ * the look-alike button in PageMarkdownMenuSlot (theme/lazy-menu-slot.tsx).
  */
 export default function PageMarkdownMenu({
   markdownPath,
   pageUrl,
+  focusOnMount = false,
   openOnMount = false,
 }: {
   markdownPath: string;
   pageUrl: string;
+  focusOnMount?: boolean;
   openOnMount?: boolean;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount takes over from the placeholder
-  useEffect(() => {
-    if (!openOnMount) return;
-    buttonRef.current?.focus();
-    // Headless UI opens on pointer-down or Enter, not on a synthetic click: replay the request as Enter.
-    buttonRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  }, []);
+  useMenuTakeover(buttonRef, { focusOnMount, openOnMount });
   const ask = askAboutPageLinks(pageUrl);
   const links = [
     { label: 'View as Markdown', href: markdownPath, newTab: false },

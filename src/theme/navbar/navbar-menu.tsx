@@ -1,8 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { ChevronDownIcon } from '../icons/icons';
+import { useMenuTakeover } from '../lazy-menu-slot';
 
 /**
  * A `menu` entry of the page map: a dropdown of its items (keyboard and
@@ -19,16 +20,7 @@ export default function NavbarMenu({
   openOnMount?: boolean;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount takes over from the placeholder
-  useEffect(() => {
-    if (focusOnMount || openOnMount) buttonRef.current?.focus();
-    // Headless UI opens on pointer-down or Enter, not on a synthetic click: replay the request as Enter.
-    if (openOnMount) {
-      buttonRef.current?.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
-      );
-    }
-  }, []);
+  useMenuTakeover(buttonRef, { focusOnMount, openOnMount });
   return (
     <Menu>
       <MenuButton ref={buttonRef} className="navbar-link navbar-menu-button">
