@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentManifest } from '../build-content/bundle-format';
 import { App, createQueryClient } from './app/app';
+import { replayEarlyInput } from './app/early-input';
 import { currentRoute, loadHydrationData, readPrerenderedPage } from './app/hydration-data';
 import { replaceServerHeadOnRender } from './app/server-head';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
@@ -22,9 +23,12 @@ function Root({
     () => listenForContentUpdates((buildId) => setManifest((m) => withBuildId(m, buildId))),
     [],
   );
-  // Marks the page as live (hydrated or rendered): its buttons and menus now respond.
+  // Marks the page as live (hydrated or rendered): its buttons and menus now
+  // respond, and what the reader did before is replayed to them.
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
+    const replay = setTimeout(replayEarlyInput, 0);
+    return () => clearTimeout(replay);
   }, []);
   return (
     <StrictMode>

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import type { EarlyInput } from '../../src/app/early-input';
 import { DEFERRED_ASSETS_ID, deferAppStart, deferredStartScript } from './deferred-start';
 import { fillTemplate } from './page-template';
 
@@ -71,9 +72,11 @@ describe('deferredStartScript', () => {
     frames: (() => void)[];
     timers: { fn: () => void; ms: number }[];
     disconnected: () => boolean;
-    /** A click on the page, as the capturing listener sees it. */
-    click: (target: unknown) => void;
-    /** Sets `<html data-app>` and tells the script's MutationObserver. */
+    /** An event on the page, as the capturing listener sees it. */
+    fire: (type: string, target: unknown) => void;
+    /** What the script noted for the app (window.__earlyInput). */
+    early: () => EarlyInput | undefined;
+    /** Sets `<html data-app>`. */
     setApp: (value: string) => void;
   }
 
@@ -97,28 +100,16 @@ describe('deferredStartScript', () => {
       }
     }
     const documentElement = { dataset: {} as Record<string, string> };
-    let clickListener: ((event: { target: unknown }) => void) | null = null;
-    let mutations: (() => void) | null = null;
-    class MutationObserver {
-      constructor(callback: (records: unknown[], self: unknown) => void) {
-        mutations = () => callback([], this);
-      }
-      observe(target: unknown, options: unknown) {
-        expect(target).toBe(documentElement);
-        expect(options).toEqual({ attributes: true, attributeFilter: ['data-app'] });
-      }
-      disconnect() {
-        mutations = null;
-      }
-    }
+    const listeners: Record<string, (event: { type: string; target: unknown }) => void> = {};
     const document = {
       documentElement,
-      addEventListener: (type: string, listener: typeof clickListener, capture: boolean) => {
-        expect([type, capture]).toEqual(['click', true]);
-        clickListener = listener;
-      },
-      removeEventListener: (type: string, listener: typeof clickListener) => {
-        if (type === 'click' && listener === clickListener) clickListener = null;
+      addEventListener: (
+        type: string,
+        listener: (event: { type: string; target: unknown }) => void,
+        capture: boolean,
+      ) => {
+        expect(capture).toBe(true);
+        listeners[type] = listener;
       },
       visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) =>
@@ -134,11 +125,12 @@ describe('deferredStartScript', () => {
       createElement: (name: string) => ({ name }),
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
-    const window = { PerformanceObserver };
+    const window: { PerformanceObserver: unknown; __earlyInput?: EarlyInput } = {
+      PerformanceObserver,
+    };
     runInNewContext(deferredStartScript(), {
       window,
       document,
-      MutationObserver,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     });
@@ -147,10 +139,10 @@ describe('deferredStartScript', () => {
       frames,
       timers,
       disconnected: () => disconnected,
-      click: (target) => clickListener?.({ target }),
+      fire: (type, target) => listeners[type]?.({ type, target }),
+      early: () => window.__earlyInput,
       setApp: (value) => {
         documentElement.dataset.app = value;
-        mutations?.();
       },
       paint: (...names) =>
         observer?.(
@@ -198,46 +190,50 @@ describe('deferredStartScript', () => {
     expect(old.added).toHaveLength(3);
   });
 
-  /** A button (or something inside one) as `closest` finds it. */
-  function button(label: string) {
-    const element = {
-      label,
-      isConnected: true,
-      clicks: 0,
-      click: () => {
-        element.clicks++;
-      },
-      closest: (selector: string) => (selector === 'button' ? element : null),
+  /** An element as the script sees it: its tag, and `closest` finding the button it is in. */
+  function element(tagName: string) {
+    const self = {
+      tagName,
+      closest: (selector: string) => (selector === 'button' && tagName === 'BUTTON' ? self : null),
     };
-    return element;
+    return self;
   }
 
-  it('clicks the last button clicked before the app listened again, once it is live', () => {
-    const { click, setApp, timers } = run();
-    const [first, last, later] = [button('Search'), button('Ask AI'), button('Theme')];
-    click(first);
-    click(last);
-    click({ closest: () => null });
+  it('notes the last button clicked before hydration, every control changed, and focus', () => {
+    const { fire, setApp, early } = run();
+    const [search, ask, theme, field, later] = [
+      element('BUTTON'),
+      element('BUTTON'),
+      element('SELECT'),
+      element('INPUT'),
+      element('BUTTON'),
+    ];
+    fire('click', search);
+    fire('click', ask);
+    fire('click', element('SPAN'));
+    fire('click', { closest: undefined });
+    fire('focusin', field);
+    fire('input', field);
+    fire('input', field);
+    fire('change', theme);
     setApp('hydrating');
-    // React handles clicks from now on.
-    click(later);
-    expect(soon(timers)).toEqual([]);
+    // React handles clicks from now on; fields are still noted (their replay is idempotent).
+    fire('click', later);
+    fire('input', element('TEXTAREA'));
+    expect(early()?.button).toBe(ask);
+    expect(early()?.focused).toBe(true);
+    expect(early()?.controls.map((control) => control.tagName)).toEqual([
+      'INPUT',
+      'SELECT',
+      'TEXTAREA',
+    ]);
     setApp('live');
-    for (const timer of soon(timers)) timer.fn();
-    expect([first.clicks, last.clicks, later.clicks]).toEqual([0, 1, 0]);
-    // Once live, nothing is remembered or clicked again.
-    click(later);
-    setApp('live');
-    expect(soon(timers)).toHaveLength(1);
+    fire('input', element('INPUT'));
+    fire('focusin', element('INPUT'));
+    expect(early()?.controls).toHaveLength(3);
   });
 
-  it('does not click a button the app replaced', () => {
-    const { click, setApp, timers } = run();
-    const gone = button('Ask AI');
-    click(gone);
-    gone.isConnected = false;
-    setApp('live');
-    for (const timer of soon(timers)) timer.fn();
-    expect(gone.clicks).toBe(0);
+  it('notes nothing when the reader does nothing', () => {
+    expect(run().early()).toEqual({ button: null, controls: [], focused: false });
   });
 });

@@ -6,9 +6,10 @@
  * article paints as soon as HTML and CSS are in, whatever the size of the
  * app code, and nothing the app needs waits longer than one frame more.
  *
- * Until the app listens, a button does nothing: the start script remembers
- * the last one clicked and clicks it again once the app is live (the
- * hydrated page keeps the server's elements), so an early click is not lost.
+ * Until the app listens, a button or a field does nothing: the start script
+ * notes what the reader did (window.__earlyInput, see EarlyInput) and the
+ * app replays it once it is live (src/app/early-input.ts; the hydrated page
+ * keeps the server's elements), so nothing done early is lost.
  *
  * The start script is the same text on every page, so the CSP allows it by
  * hash (scripts/write-headers.ts); what it loads comes from a JSON block.
@@ -50,12 +51,15 @@ export function deferredStartScript(): string {
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});",
     'else requestAnimationFrame(later);',
     'setTimeout(go,2000);',
-    // A button clicked before the app listens (no data-app yet) is clicked again once it is live.
-    'var r=d.documentElement,c=null;',
-    "function early(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!r.dataset.app)c=b}",
-    "d.addEventListener('click',early,true);",
-    "new MutationObserver(function(m,o){if(r.dataset.app!=='live')return;o.disconnect();d.removeEventListener('click',early,true);",
-    "if(c&&c.isConnected)setTimeout(function(){c.click()},0)}).observe(r,{attributes:true,attributeFilter:['data-app']})",
+    // What the reader does before the app listens is noted for src/app/early-input.ts to
+    // replay once it is live: the last button clicked before hydration starts, every form
+    // control changed and whether something took focus before the page was live.
+    'var r=d.documentElement,E=window.__earlyInput={button:null,controls:[],focused:false};',
+    "function early(e){var t=e.target,s=r.dataset.app;if(s==='live'||!t||!t.closest)return;",
+    "if(e.type==='click'){var b=t.closest('button');if(b&&!s)E.button=b}",
+    "else if(e.type==='focusin')E.focused=true;",
+    'else if(/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)&&E.controls.indexOf(t)<0)E.controls.push(t)}',
+    "['click','focusin','input','change'].forEach(function(n){d.addEventListener(n,early,true)});",
     '})();',
   ].join('');
 }

@@ -1,5 +1,5 @@
 /**
- * Prerenders every route of every locale (plus the 404 and 500 pages) of a
+ * Prerenders every route of every locale (plus the 404, 500 and search pages) of a
  * built site into HTML files next to the bundle, on worker threads.
  */
 import { readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RouteList } from '../../build-content/bundle-format';
+import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data.ts';
 import { checkTemplate } from './page-template.ts';
 import type { WorkerInput, WorkerResult } from './render-worker.ts';
 
@@ -31,7 +32,7 @@ export function routesToRender(outDir: string): { routes: string[]; allRoutes: s
   const allRoutes = JSON.parse(
     readFileSync(path.join(outDir, '_content/routes.json'), 'utf8'),
   ) as RouteList;
-  return { routes: [...allRoutes, '/404', '/500'], allRoutes };
+  return { routes: [...allRoutes, '/404', '/500', SEARCH_PAGE_ROUTE], allRoutes };
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {

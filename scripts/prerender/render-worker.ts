@@ -16,6 +16,7 @@ import { pageChunkUrl, pageMapUrl } from '../../src/data/content-urls';
 import { splitLocale } from '../../src/data/locale-route';
 import { collectionIndexUrl } from '../../src/features/collections/collection-query';
 import { collectionsOfPage } from '../../src/features/collections/collections-of-page';
+import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data';
 import type { Alternate } from '../../src/head/head-html';
 import { absoluteUrl } from '../../src/head/social-image';
 import { fillTemplate, htmlFileFor } from './page-template';
@@ -77,11 +78,13 @@ function alternatesOf(baseRoute: string): Alternate[] {
 
 async function renderRoute(route: string): Promise<void> {
   const errorStatus = route === '/404' ? 404 : route === '/500' ? 500 : null;
+  // Pages of the app's own (errors, search) have no chunk.
+  const appPage = errorStatus !== null || route === SEARCH_PAGE_ROUTE;
   const { locale, baseRoute } = splitLocale(route, manifest);
   const preload = [pageMapUrl(manifest.buildId, locale)];
   let chunk: PageChunk | null = null;
   const collections: Record<string, CollectionIndex> = {};
-  if (!errorStatus) {
+  if (!appPage) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);
     const url = existsSync(bundleFile(own)) ? own : pageChunkUrl(manifest.buildId, baseRoute);
@@ -99,7 +102,7 @@ async function renderRoute(route: string): Promise<void> {
     locale,
     pageMap: pageMapOf(locale),
     chunk,
-    alternates: errorStatus ? [] : alternatesOf(baseRoute),
+    alternates: appPage ? [] : alternatesOf(baseRoute),
     collections,
   });
   const html = fillTemplate(input.template, {

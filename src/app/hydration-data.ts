@@ -4,6 +4,7 @@ import { splitLocale } from '../data/locale-route';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
 import { collectionsOfPage } from '../features/collections/collections-of-page';
+import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
 
 /**
  * What a prerendered page says about itself (attributes of #root, written by
@@ -34,7 +35,8 @@ export async function loadHydrationData(
 ): Promise<void> {
   const { locale, baseRoute } = splitLocale(page.route, manifest);
   const loads: Promise<unknown>[] = [client.fetchQuery(pageMapQuery(manifest.buildId, locale))];
-  if (page.status === 200) {
+  // The search page has no chunk: it is the app's, not the content's.
+  if (page.status === 200 && page.route !== SEARCH_PAGE_ROUTE) {
     // Collection index chunks are preloaded too; they are known once the chunk is.
     const chunk = client.fetchQuery(pageChunkQuery(manifest.buildId, page.route, baseRoute));
     loads.push(

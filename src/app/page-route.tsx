@@ -6,6 +6,8 @@ import { isNotFound } from '../data/fetch-json';
 import { splitLocale } from '../data/locale-route';
 import { buildPageNav } from '../data/page-map-nav';
 import { usePageChunk, usePageMap } from '../data/use-page-data';
+import { SearchResultsPage } from '../features/search/results-page/search-page';
+import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
 import { buildHeadTags } from '../head/head-tags';
 import { PageHead } from '../head/page-head';
 import { PageErrorBoundary } from '../theme/errors/error-boundary';
@@ -29,15 +31,18 @@ export function PageRoute() {
   const manifest = useContentManifest();
   const { locale, route, baseRoute } = splitLocale(location.pathname, manifest);
   const pageMap = usePageMap(locale);
-  const chunk = usePageChunk(route, baseRoute);
+  // The search page is the app's own, not a page of the content.
+  const searchPage = route === SEARCH_PAGE_ROUTE;
+  const chunk = usePageChunk(route, baseRoute, !searchPage);
   useCloseMenuOnNavigate(location.pathname);
 
   const nav = useMemo(
     () => (pageMap.data ? buildPageNav(pageMap.data, route) : null),
     [pageMap.data, route],
   );
-  const missing = (nav && !nav.activeEntry) || (chunk.error && isNotFound(chunk.error));
-  const ready = Boolean(missing || chunk.data || pageMap.error || chunk.error);
+  const missing =
+    !searchPage && ((nav && !nav.activeEntry) || (chunk.error && isNotFound(chunk.error)));
+  const ready = Boolean(searchPage || missing || chunk.data || pageMap.error || chunk.error);
   useScrollRestoration(ready);
 
   const direction = manifest.locales.find((entry) => entry.locale === locale)?.direction ?? 'ltr';
@@ -46,6 +51,7 @@ export function PageRoute() {
   let content: React.ReactNode;
   // The reserved error routes (SPEC.md §2) render their pages directly.
   if (baseRoute === '/500') content = <ServerErrorPage />;
+  else if (searchPage) content = <SearchResultsPage />;
   else if (missing) content = <NotFoundPage />;
   else if (pageMap.error || chunk.error) content = <ServerErrorPage />;
   else if (!nav || !chunk.data) content = <PageLoading nav={nav} route={route} />;
@@ -61,7 +67,7 @@ export function PageRoute() {
   return (
     <SiteLayout
       navbarItems={nav?.navbarItems ?? noEntries}
-      sidebarItems={nav && !missing ? nav.sidebarItems : noEntries}
+      sidebarItems={nav && !missing && !searchPage ? nav.sidebarItems : noEntries}
       route={route}
       headings={chunk.data?.toc ?? []}
       showNavbar={theme?.navbar ?? true}

@@ -9,7 +9,7 @@ export function usePageMap(locale: string) {
 }
 
 /** One page's chunk: title, front matter, toc and body tree; cached for the visit. */
-export function usePageChunk(route: string, baseRoute?: string) {
+export function usePageChunk(route: string, baseRoute?: string, enabled = true) {
   const { buildId } = useContentManifest();
-  return useQuery(pageChunkQuery(buildId, route, baseRoute));
+  return useQuery({ ...pageChunkQuery(buildId, route, baseRoute), enabled });
 }

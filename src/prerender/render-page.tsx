@@ -17,6 +17,8 @@ import { App, createQueryClient } from '../app/app';
 import { buildPageNav, getBreadcrumbs } from '../data/page-map-nav';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
+import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
+import { searchPageHeadTags } from '../features/search/results-page/search-page-head';
 import { type Alternate, headHtml } from '../head/head-html';
 import { buildHeadTags } from '../head/head-tags';
 import { breadcrumbListJsonLd, type JsonLd } from '../head/json-ld';
@@ -73,6 +75,7 @@ export function renderPage(input: RenderInput): RenderedPage {
 }
 
 function pageHead({ route, chunk, pageMap, alternates }: RenderInput): string {
+  if (route === SEARCH_PAGE_ROUTE) return headHtml(searchPageHeadTags(''));
   if (!chunk) {
     const head = route === '/500' ? serverErrorHead : notFoundHead;
     return headHtml(errorHeadTags(route === '/500' ? 500 : 404, head.headTitle, head.description));

@@ -199,6 +199,7 @@ export function SearchCombobox({ search, inputRef }: SearchComboboxProps) {
       <input
         ref={inputRef}
         type="search"
+        name="q"
         role="combobox"
         className="search-input"
         placeholder={labels.search}

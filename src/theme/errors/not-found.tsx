@@ -30,6 +30,8 @@ export function NotFoundPage() {
       <a
         className="error-page-action"
         href={brokenLinkIssueUrl(pathname)}
+        // The edge writes the requested path into this link (functions/_lib/not-found-link.ts).
+        data-broken-link=""
         target="_blank"
         rel="noopener noreferrer"
       >
