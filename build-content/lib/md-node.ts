@@ -10,6 +10,8 @@ export interface MdNode {
   value?: string;
   name?: string | null;
   url?: string;
+  /** Alternative text of an image. */
+  alt?: string | null;
   lang?: string | null;
   meta?: string | null;
   depth?: number;

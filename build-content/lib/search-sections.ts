@@ -27,6 +27,7 @@ const BREAKS = new Set([
 /**
  * Plain text of a page split at its headings (SPEC.md §3 "Search index data"):
  * key "" for the text before the first heading, else "<id>#<heading text>".
+ * Every heading of depth 2–6 has its section, with or without text of its own.
  */
 export function searchSections(tree: TreeNode[]): Record<string, string> {
   const sections: Record<string, string> = {};
@@ -35,6 +36,8 @@ export function searchSections(tree: TreeNode[]): Record<string, string> {
   const flush = () => {
     const text = buffer.join('').replace(/\s+/g, ' ').trim();
     if (text) sections[key] = sections[key] ? `${sections[key]} ${text}` : text;
+    // A heading followed straight by its sub-headings is still a place to find and link to.
+    else if (key && !(key in sections)) sections[key] = '';
     buffer = [];
   };
   const walk = (nodes: TreeNode[]) => {
@@ -48,7 +51,8 @@ export function searchSections(tree: TreeNode[]): Record<string, string> {
       if (type === 'Mermaid' || type === 'h1' || isHidden(props)) continue;
       if (HEADING.test(type) && typeof props?.id === 'string') {
         flush();
-        key = `${props.id}#${textOf(children).replace(/\s+/g, ' ').trim()}`;
+        const heading = textOf(children).replace(/\s+/g, ' ').trim() || altOf(children);
+        key = `${props.id}#${heading}`;
         continue;
       }
       if (BREAKS.has(type)) buffer.push(' ');
@@ -73,6 +77,16 @@ export function textOf(nodes: TreeNode[]): string {
     else text += textOf(node.slice(2) as TreeNode[]);
   }
   return text;
+}
+
+/** Alternative text of the images in a subtree: the words of a heading made of an image. */
+function altOf(nodes: TreeNode[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    text += typeof node[1]?.alt === 'string' ? node[1].alt : altOf(node.slice(2) as TreeNode[]);
+  }
+  return text.trim();
 }
 
 /** Every id in a tree: the anchors a link may point at. */
