@@ -1,5 +1,10 @@
 /**
  * Runs in front of every request:
+ * - a path with a malformed escape or a control character is refused (400)
+ *   before any function or static lookup sees it; one with a segment longer
+ *   than a file name can be is a 404 without a lookup;
+ * - an error thrown below, or a 5xx from the runtime, answers a generic body:
+ *   no file path, stack or runtime message leaves the server;
  * - `Accept: text/markdown` on a page route answers with the page's Markdown twin;
  * - `.md` twins are labelled text/markdown;
  * - a page route answers with its prerendered HTML (the asset server finds
@@ -16,6 +21,8 @@ import {
   twinLinkHeader,
 } from './_lib/agent-usage';
 import type { Env } from './_lib/env';
+import { hasOverlongSegment, isCleanPath } from './_lib/request-path';
+import { badPath, failed, withoutInternals } from './_lib/safe-errors';
 import { markdownTwinPath, normaliseRoute, siteRoutes } from './_lib/site-routes';
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -26,12 +33,24 @@ const VARY_ACCEPT = { vary: 'Accept' };
 const NOT_FOUND_PAGE = '/404';
 
 export const onRequest: PagesFunction<Env> = async (context) => {
+  try {
+    const url = new URL(context.request.url);
+    if (!isCleanPath(url.pathname)) return badPath();
+    return withoutInternals(await serve(context, url));
+  } catch (error) {
+    return failed(error);
+  }
+};
+
+async function serve(context: EventContext<Env, string, unknown>, url: URL): Promise<Response> {
   const { request, env, next } = context;
-  const url = new URL(request.url);
   if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return next();
   }
   if (isSharedConversationPath(url.pathname)) return next();
+  if (hasOverlongSegment(url.pathname)) {
+    return notFoundPage(env, url, new Response('Not Found', { status: 404 }));
+  }
   const usage = staticUsageKind(url.pathname);
   if (usage) context.waitUntil(countAgentUsage(env.DB, usage));
 
@@ -63,7 +82,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   // The reserved /500 page reads as it is; /404 and every unknown path are a 404.
   if (route === '/500') return response;
   return notFoundPage(env, url, response);
-};
+}
 
 /** The prerendered 404 page with status 404 (the fallback's own body if there is none). */
 async function notFoundPage(env: Env, url: URL, fallback: Response): Promise<Response> {

@@ -8,6 +8,7 @@
  * It starts its own server on a fresh state dir (.cache/load-<port>/state) with the
  * rate limit raised for the run, and stops it at the end.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +28,10 @@ const clients = Number(values.clients);
 const port = Number(values.port);
 const state = path.join('.cache', `load-${port}`, 'state');
 const runId = Date.now().toString(36);
+// Feedback must name a page of the served build: the posts cycle through its routes.
+const pages = JSON.parse(
+  readFileSync(path.join(values.dir, '_content', 'routes.json'), 'utf8'),
+) as string[];
 
 interface Outcome {
   token: string;
@@ -46,7 +51,7 @@ async function runClient(url: string, client: number, count: number): Promise<Ou
   for (let i = 0; i < count; i++) {
     const token = `load:${runId}:${client}:${i}`;
     const body = JSON.stringify({
-      page: `/docs/load/${client}/${i % 50}`,
+      page: pages[(client * 50 + i) % pages.length],
       feedback: i % 3 === 0 ? 'negative' : 'positive',
       comment: `${token} ${'feedback text '.repeat(1 + (i % 20))}`,
     });

@@ -5,6 +5,7 @@ import {
   TEAM_SIZES,
   type TeamSize,
 } from '../../src/config/contact';
+import { controlCharacterError, isSingleLine, knownRoute, pagePath } from './input-rules';
 
 export type ContactRecord = Required<Omit<ContactRequest, 'teamSize'>> & {
   teamSize: TeamSize | null;
@@ -12,8 +13,6 @@ export type ContactRecord = Required<Omit<ContactRequest, 'teamSize'>> & {
 
 type ContactValidation = { ok: true; record: ContactRecord } | { ok: false; error: string };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields must not carry them.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // One @, something before it, a dot in the domain, no spaces: catches typos, not every RFC edge case.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,19 +24,22 @@ function singleLine(
 ): string | { error: string } {
   const value = input[field];
   const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '' || text.length > max || CONTROL_CHARS.test(text)) {
+  if (text === '' || text.length > max || !isSingleLine(text)) {
     return { error: `${field} must be ${label} of 1 to ${max} characters on one line` };
   }
   return text;
 }
 
-export function validateContact(input: unknown): ContactValidation {
+/** Checks the shape of every field first, then that the page is one of `routes`. */
+export function validateContact(input: unknown, routes: ReadonlySet<string>): ContactValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
       error: 'body must be a JSON object with name, email, company, message and page',
     };
   }
+  const controlError = controlCharacterError(input);
+  if (controlError) return { ok: false, error: controlError };
   const body = input as Record<string, unknown>;
   const name = singleLine(body, 'name', CONTACT_LIMITS.nameChars, 'your name');
   if (typeof name !== 'string') return { ok: false, ...name };
@@ -68,17 +70,10 @@ export function validateContact(input: unknown): ContactValidation {
   ) {
     return { ok: false, error: `teamSize must be one of ${TEAM_SIZES.join(', ')} or left out` };
   }
-  if (
-    typeof page !== 'string' ||
-    !page.startsWith('/') ||
-    page.length > CONTACT_LIMITS.pageChars ||
-    CONTROL_CHARS.test(page)
-  ) {
-    return {
-      ok: false,
-      error: `page must be a path starting with "/" of at most ${CONTACT_LIMITS.pageChars} characters`,
-    };
-  }
+  const path = pagePath(page, 'page', CONTACT_LIMITS.pageChars);
+  if (!path.ok) return path;
+  const route = knownRoute(path.value, 'page', routes);
+  if (!route.ok) return route;
   return {
     ok: true,
     record: {
@@ -86,7 +81,7 @@ export function validateContact(input: unknown): ContactValidation {
       email,
       company,
       message,
-      page,
+      page: route.value,
       teamSize: typeof teamSize === 'string' && teamSize !== '' ? (teamSize as TeamSize) : null,
     },
   };

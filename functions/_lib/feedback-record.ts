@@ -1,4 +1,5 @@
 /** Validation of a feedback post (SPEC.md §3 "Feedback record"). */
+import { controlCharacterError, knownRoute, pagePath } from './input-rules';
 
 export const FEEDBACK_LIMITS = {
   bodyBytes: 16 * 1024,
@@ -9,6 +10,7 @@ export const FEEDBACK_LIMITS = {
 export type FeedbackValue = 'positive' | 'negative';
 
 export interface FeedbackRecord {
+  /** The route of the page voted on, as the build names it. */
   page: string;
   feedback: FeedbackValue;
   /** Trimmed; null when absent or blank. */
@@ -17,27 +19,17 @@ export interface FeedbackRecord {
 
 type FeedbackValidation = { ok: true; record: FeedbackRecord } | { ok: false; error: string };
 
-// Control characters never occur in a pathname the browser reports.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
-export function validateFeedback(input: unknown): FeedbackValidation {
+/** Checks the shape of every field first, then that the page is one of `routes`. */
+export function validateFeedback(input: unknown, routes: ReadonlySet<string>): FeedbackValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, error: 'body must be a JSON object with page and feedback' };
   }
+  const controlError = controlCharacterError(input);
+  if (controlError) return { ok: false, error: controlError };
   const { page, feedback, comment } = input as Record<string, unknown>;
 
-  if (
-    typeof page !== 'string' ||
-    !page.startsWith('/') ||
-    page.length > FEEDBACK_LIMITS.pageChars ||
-    CONTROL_CHARS.test(page)
-  ) {
-    return {
-      ok: false,
-      error: `page must be a path starting with "/" of at most ${FEEDBACK_LIMITS.pageChars} characters`,
-    };
-  }
+  const path = pagePath(page, 'page', FEEDBACK_LIMITS.pageChars);
+  if (!path.ok) return path;
   if (feedback !== 'positive' && feedback !== 'negative') {
     return { ok: false, error: 'feedback must be "positive" or "negative"' };
   }
@@ -51,5 +43,10 @@ export function validateFeedback(input: unknown): FeedbackValidation {
       error: `comment must be at most ${FEEDBACK_LIMITS.commentChars} characters`,
     };
   }
-  return { ok: true, record: { page, feedback, comment: trimmed === '' ? null : trimmed } };
+  const route = knownRoute(path.value, 'page', routes);
+  if (!route.ok) return route;
+  return {
+    ok: true,
+    record: { page: route.value, feedback, comment: trimmed === '' ? null : trimmed },
+  };
 }

@@ -2,20 +2,11 @@
  * The set of routable routes from the build's /_content/routes.json, loaded once
  * per isolate through the static assets binding.
  */
-let cached: Promise<ReadonlySet<string> | null> | undefined;
+import { normaliseRoute } from './route-path';
 
-export function normaliseRoute(pathname: string): string {
-  let route = pathname;
-  try {
-    route = decodeURIComponent(pathname);
-  } catch {
-    // Keep the raw path: a malformed escape is simply not a known route.
-  }
-  if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);
-  if (route.endsWith('/index.html')) route = route.slice(0, -'/index.html'.length) || '/';
-  else if (route.endsWith('.html')) route = route.slice(0, -'.html'.length);
-  return route || '/';
-}
+export { normaliseRoute };
+
+let cached: Promise<ReadonlySet<string> | null> | undefined;
 
 export function siteRoutes(assets: Fetcher, origin: string): Promise<ReadonlySet<string> | null> {
   cached ??= loadRoutes(assets, origin).then((routes) => {

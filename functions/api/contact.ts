@@ -7,13 +7,16 @@ import { forwardContact } from '../_lib/contact-webhook';
 import type { Env } from '../_lib/env';
 import { json, jsonError, methodNotAllowed } from '../_lib/json';
 import { readJsonBody } from '../_lib/read-json-body';
+import { requireRoutes } from '../_lib/require-routes';
 import { contactRateLimitFrom, markForwarded, storeContactRequest } from '../_lib/store-contact';
 import { pruneRateLimits } from '../_lib/store-feedback';
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {
   const body = await readJsonBody(request, CONTACT_LIMITS.bodyBytes);
   if (!body.ok) return jsonError(body.status, body.error);
-  const validation = validateContact(body.value);
+  const site = await requireRoutes(env.ASSETS, request);
+  if (!site.ok) return site.response;
+  const validation = validateContact(body.value, site.routes);
   if (!validation.ok) return jsonError(400, validation.error);
 
   const now = Date.now();

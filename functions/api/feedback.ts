@@ -6,12 +6,15 @@ import { FEEDBACK_LIMITS, validateFeedback } from '../_lib/feedback-record';
 import { forwardToWebhook } from '../_lib/feedback-webhook';
 import { json, jsonError, methodNotAllowed } from '../_lib/json';
 import { readJsonBody } from '../_lib/read-json-body';
+import { requireRoutes } from '../_lib/require-routes';
 import { pruneRateLimits, rateLimitFrom, storeFeedback } from '../_lib/store-feedback';
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {
   const body = await readJsonBody(request, FEEDBACK_LIMITS.bodyBytes);
   if (!body.ok) return jsonError(body.status, body.error);
-  const validation = validateFeedback(body.value);
+  const site = await requireRoutes(env.ASSETS, request);
+  if (!site.ok) return site.response;
+  const validation = validateFeedback(body.value, site.routes);
   if (!validation.ok) return jsonError(400, validation.error);
 
   const now = Date.now();

@@ -87,9 +87,9 @@ async function storedRows(where: string) {
 test('a valid post answers 201 and its row is in D1, forwarded to the webhook', async () => {
   const response = await postFeedback(
     JSON.stringify({
-      page: '/docs/stack-valid',
+      page: '/docs/tracing/',
       feedback: 'negative',
-      comment: '  <b>unclear</b> ',
+      comment: '  <b>stack-valid</b> ',
     }),
   );
   expect(response.status).toBe(201);
@@ -97,20 +97,20 @@ test('a valid post answers 201 and its row is in D1, forwarded to the webhook', 
   expect(await storedRows(`id = '${id}'`)).toEqual([
     {
       id,
-      page: '/docs/stack-valid',
+      page: '/docs/tracing',
       feedback: 'negative',
-      comment: '<b>unclear</b>',
+      comment: '<b>stack-valid</b>',
       country: 'US',
     },
   ]);
   await expect
-    .poll(() => hookMessages.find((m) => m.text.includes('/docs/stack-valid'))?.text)
-    .toContain('&lt;b&gt;unclear&lt;/b&gt;');
+    .poll(() => hookMessages.find((m) => m.text.includes('stack-valid'))?.text)
+    .toContain('&lt;b&gt;stack-valid&lt;/b&gt;');
 });
 
 test('a failing webhook never loses the stored row', async () => {
   const response = await postFeedback(
-    JSON.stringify({ page: '/docs/stack-hook', feedback: 'positive', comment: FAILING_COMMENT }),
+    JSON.stringify({ page: '/docs', feedback: 'positive', comment: FAILING_COMMENT }),
   );
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -121,6 +121,24 @@ test('a failing webhook never loses the stored row', async () => {
 test('invalid posts get 400/413/415/405 with a JSON error and store nothing', async () => {
   const cases: [number, Promise<Response>, RegExp][] = [
     [400, postFeedback(JSON.stringify({ page: 'stack-bad', feedback: 'positive' })), /page/],
+    // Paths the build has no page for, and a host in disguise.
+    [400, postFeedback(JSON.stringify({ page: '/stack-bad', feedback: 'positive' })), /^page/],
+    [
+      400,
+      postFeedback(JSON.stringify({ page: '//stack-bad.example', feedback: 'positive' })),
+      /^page/,
+    ],
+    [
+      400,
+      postFeedback(
+        JSON.stringify({
+          page: '/docs',
+          feedback: 'negative',
+          comment: 'stack-bad\u001b[31m\u0007',
+        }),
+      ),
+      /^comment .*control characters/,
+    ],
     [400, postFeedback(JSON.stringify({ page: '/stack-bad', feedback: 'maybe' })), /feedback/],
     [
       400,
@@ -153,7 +171,7 @@ test('invalid posts get 400/413/415/405 with a JSON error and store nothing', as
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
   }
-  expect(await storedRows(`page LIKE '%stack-bad%'`)).toEqual([]);
+  expect(await storedRows(`page LIKE '%stack-bad%' OR comment LIKE '%stack-bad%'`)).toEqual([]);
 });
 
 test('one client gets 429 after 30 posts a minute; another client is unaffected', async () => {
@@ -161,10 +179,10 @@ test('one client gets 429 after 30 posts a minute; another client is unaffected'
   // burst and the post after it share a window.
   const intoMinute = Date.now() % 60_000;
   if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
-  // A retry starts afresh: its own page and clients.
+  // A retry starts afresh: its own comment and clients.
   const attempt = test.info().retry;
-  const page = `/docs/stack-rate-${attempt}`;
-  const body = JSON.stringify({ page, feedback: 'positive' });
+  const comment = `stack-rate-${attempt}`;
+  const body = JSON.stringify({ page: '/docs/tracing', feedback: 'positive', comment });
   const ip = { 'cf-connecting-ip': `198.18.${attempt}.1` };
   const statuses = await Promise.all(
     Array.from({ length: 35 }, () => postFeedback(body, ip).then((r) => r.status)),
@@ -178,7 +196,7 @@ test('one client gets 429 after 30 posts a minute; another client is unaffected'
   expect((await postFeedback(body, { 'cf-connecting-ip': `198.18.${attempt}.2` })).status).toBe(
     201,
   );
-  expect(await storedRows(`page = '${page}'`)).toHaveLength(31);
+  expect(await storedRows(`comment = '${comment}'`)).toHaveLength(31);
 });
 
 test('continent code comes from request.cf (a fixed placeholder locally)', async () => {
@@ -216,6 +234,19 @@ test('unknown routes get the prerendered 404 page with 404; routes and assets ge
   const api = await fetch(`${stack.url}/api/nowhere`);
   expect(api.status).toBe(404);
   expect(await api.json()).toEqual({ error: 'no such endpoint: /api/nowhere' });
+});
+
+test('malformed paths get a short 400, over-long ones the 404 page; no body names internals', async () => {
+  for (const path of ['/docs/tracing%00', '/docs/%E0%A4%A', '/%', '/api/feedback%00']) {
+    const response = await fetch(`${stack.url}${path}`);
+    expect(response.status, path).toBe(400);
+    expect(await response.json()).toEqual({ error: 'bad request: the path is malformed' });
+  }
+  const long = await fetch(`${stack.url}/${'a'.repeat(300)}`);
+  expect(long.status).toBe(404);
+  const body = await long.text();
+  expect(body).toContain('data-route="/404" data-status="404"');
+  expect(body).not.toMatch(/ENAMETOOLONG|node_modules|tests\/functions\/fixtures/);
 });
 
 test('security and cache headers come from the generated _headers file', async () => {

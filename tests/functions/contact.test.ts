@@ -12,7 +12,7 @@ const valid = {
   company: 'Example Ltd',
   message: 'We run 2M traces a month and want to self-host.',
   teamSize: '11-50',
-  page: '/talk-to-us',
+  page: '/docs',
 };
 
 function post(body: BodyInit | null, init: { type?: string; ip?: string } = {}) {
@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
         company: 'Example Ltd',
         message: 'hi\nthere',
         team_size: '11-50',
-        page: '/talk-to-us',
+        page: '/docs',
         forwarded_at: null,
       },
     ]);
@@ -81,7 +81,7 @@ describe('POST /api/contact', () => {
     ['message', { ...valid, message: '' }],
     ['message', { ...valid, message: 'm'.repeat(5001) }],
     ['teamSize', { ...valid, teamSize: 'huge' }],
-    ['page', { ...valid, page: 'talk-to-us' }],
+    ['page', { ...valid, page: 'docs' }],
     ['page', { ...valid, page: undefined }],
     ['body', ['not', 'an', 'object']],
     ['body', null],

@@ -54,7 +54,7 @@ describe('POST /api/feedback', () => {
 
   it('trims the comment and keeps the maximum length', async () => {
     const comment = `  ${'x'.repeat(5000)}\n `;
-    const response = await postJson({ page: '/faq', feedback: 'negative', comment });
+    const response = await postJson({ page: '/docs', feedback: 'negative', comment });
     expect(response.status).toBe(201);
     const [row] = await rows();
     expect(row.comment).toBe('x'.repeat(5000));

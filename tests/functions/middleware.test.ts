@@ -25,7 +25,7 @@ describe('middleware', () => {
     expect(await response.text()).toContain(`<div id="root" data-route="${route}">`);
   });
 
-  it.each(['/nope', '/docs/nope', '/docs/tracing/deeper', '/missing.png', '/%E0%A4%A', '/404'])(
+  it.each(['/nope', '/docs/nope', '/docs/tracing/deeper', '/missing.png', '/%E2%9C%93', '/404'])(
     'answers %s with the prerendered 404 page and status 404',
     async (path) => {
       const response = await request(path);

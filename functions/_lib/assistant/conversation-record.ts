@@ -1,4 +1,9 @@
-/** Validation of stored conversations (share) and answer ratings (feedback). */
+/**
+ * Validation of stored conversations (share) and answer ratings (feedback):
+ * the shared input rules (no control characters, sources that name pages of
+ * this build) plus the shapes below.
+ */
+import { controlCharacterError, knownRoute } from '../input-rules';
 import { ASK_LIMITS } from './ask-request';
 
 export interface StoredSource {
@@ -23,7 +28,11 @@ function text(value: unknown, max: number): value is string {
   return typeof value === 'string' && value.length <= max;
 }
 
-export function validateSources(value: unknown, where: string): Result<StoredSource[]> {
+function validateSources(
+  value: unknown,
+  where: string,
+  routes: ReadonlySet<string>,
+): Result<StoredSource[]> {
   if (!Array.isArray(value) || value.length > MAX_SOURCES) {
     return { ok: false, error: `${where} must be an array of at most ${MAX_SOURCES} sources` };
   }
@@ -40,10 +49,12 @@ export function validateSources(value: unknown, where: string): Result<StoredSou
       (s.snippet === undefined || text(s.snippet, 1000));
     if (!valid)
       return { ok: false, error: `${where}[${i}] must have n, title, route, anchor and heading` };
+    const route = knownRoute(s.route as string, `${where}[${i}].route`, routes);
+    if (!route.ok) return route;
     sources.push({
       n: s.n as number,
       title: s.title as string,
-      route: s.route as string,
+      route: route.value,
       anchor: s.anchor as string,
       heading: s.heading as string,
       ...(s.snippet === undefined ? {} : { snippet: s.snippet as string }),
@@ -52,7 +63,9 @@ export function validateSources(value: unknown, where: string): Result<StoredSou
   return { ok: true, value: sources };
 }
 
-export function validateTurns(body: unknown): Result<StoredTurn[]> {
+export function validateTurns(body: unknown, routes: ReadonlySet<string>): Result<StoredTurn[]> {
+  const controlError = controlCharacterError(body);
+  if (controlError) return { ok: false, error: controlError };
   const turns = (body as { turns?: unknown } | null)?.turns;
   if (!Array.isArray(turns) || turns.length === 0 || turns.length > ASK_LIMITS.turns) {
     return { ok: false, error: `turns must be an array of 1 to ${ASK_LIMITS.turns} turns` };
@@ -72,7 +85,7 @@ export function validateTurns(body: unknown): Result<StoredTurn[]> {
         error: `turns[${i}].answer must be at most ${ASK_LIMITS.answerChars} characters`,
       };
     }
-    const sources = validateSources(turn.sources ?? [], `turns[${i}].sources`);
+    const sources = validateSources(turn.sources ?? [], `turns[${i}].sources`, routes);
     if (!sources.ok) return sources;
     clean.push({ question: turn.question, answer: turn.answer, sources: sources.value });
   }
@@ -87,9 +100,11 @@ export interface AnswerRating {
   sources: StoredSource[];
 }
 
-export function validateRating(body: unknown): Result<AnswerRating> {
+export function validateRating(body: unknown, routes: ReadonlySet<string>): Result<AnswerRating> {
   if (typeof body !== 'object' || body === null)
     return { ok: false, error: 'body must be an object' };
+  const controlError = controlCharacterError(body);
+  if (controlError) return { ok: false, error: controlError };
   const b = body as Record<string, unknown>;
   if (b.rating !== 'up' && b.rating !== 'down')
     return { ok: false, error: 'rating must be "up" or "down"' };
@@ -102,7 +117,7 @@ export function validateRating(body: unknown): Result<AnswerRating> {
   if (!text(b.answer, ASK_LIMITS.answerChars)) {
     return { ok: false, error: `answer must be at most ${ASK_LIMITS.answerChars} characters` };
   }
-  const sources = validateSources(b.sources ?? [], 'sources');
+  const sources = validateSources(b.sources ?? [], 'sources', routes);
   if (!sources.ok) return sources;
   const comment = typeof b.comment === 'string' && b.comment.trim() ? b.comment.trim() : null;
   return {

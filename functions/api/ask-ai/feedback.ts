@@ -5,13 +5,16 @@ import { retryWhenBusy } from '../../_lib/busy-retry';
 import type { Env } from '../../_lib/env';
 import { json, jsonError, methodNotAllowed } from '../../_lib/json';
 import { readJsonBody } from '../../_lib/read-json-body';
+import { requireRoutes } from '../../_lib/require-routes';
 
 const BODY_BYTES = 64 * 1024;
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const body = await readJsonBody(request, BODY_BYTES);
   if (!body.ok) return jsonError(body.status, body.error);
-  const rating = validateRating(body.value);
+  const site = await requireRoutes(env.ASSETS, request);
+  if (!site.ok) return site.response;
+  const rating = validateRating(body.value, site.routes);
   if (!rating.ok) return jsonError(400, rating.error);
   const client = await scopedClientKey(request, 'ask-ai-feedback');
   const retryAfter = await countRequest(env.DB, client, limitFrom(env.FEEDBACK_RATE_LIMIT, 30));

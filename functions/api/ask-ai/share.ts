@@ -6,13 +6,16 @@ import { retryWhenBusy } from '../../_lib/busy-retry';
 import type { Env } from '../../_lib/env';
 import { json, jsonError, methodNotAllowed } from '../../_lib/json';
 import { readJsonBody } from '../../_lib/read-json-body';
+import { requireRoutes } from '../../_lib/require-routes';
 
 export const SHARE_BODY_BYTES = 128 * 1024;
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const body = await readJsonBody(request, SHARE_BODY_BYTES);
   if (!body.ok) return jsonError(body.status, body.error);
-  const turns = validateTurns(body.value);
+  const site = await requireRoutes(env.ASSETS, request);
+  if (!site.ok) return site.response;
+  const turns = validateTurns(body.value, site.routes);
   if (!turns.ok) return jsonError(400, turns.error);
   const locale = (body.value as { locale?: unknown }).locale;
 
