@@ -14,7 +14,7 @@ import { type CompileSettings, compileSettings } from './compile-settings.ts';
 import { readCookbookRoutes } from './cookbook-routes.ts';
 import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
 import { type ImportAliases, loadImportAliases } from './import-aliases.ts';
-import { readLocales } from './locales.ts';
+import { declaredLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
 import { openApiSource } from './openapi/openapi-source.ts';
 import { type SourceFile, scanContent } from './scan.ts';
@@ -121,8 +121,12 @@ export class ContentBuilder {
     const warnings: Diagnostic[] = [];
     const mark = phaseTimer('build');
     this.gitTimes ??= gitTimestamps(this.contentDir);
-    const configuredLocales = readLocales(this.contentDir, errors);
-    const scan = scanContent(this.contentDir, configuredLocales, this.config.defaultLocale);
+    const declared = declaredLocales(this.contentDir, errors, warnings);
+    const scan = scanContent(
+      this.contentDir,
+      declared?.locales,
+      declared?.defaultLocale ?? this.config.defaultLocale,
+    );
     const metas = await this.loadMetas(scan.metas, errors);
     const cookbook = readCookbookRoutes(this.contentDir, errors);
     const settings = this.settings(scan.locales, scan.defaultLocale, warnings);

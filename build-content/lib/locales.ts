@@ -3,10 +3,31 @@ import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { displayPath } from './diagnostics.ts';
+import { readNextI18n } from './next-i18n.ts';
 
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 /** What a locale suffix (`page.en.mdx`) or folder (`content/ja/`) looks like. */
 export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+/**
+ * The locales a tree names itself: its _locales.json, else the i18n of the
+ * next.config beside it (or one folder up), whose defaultLocale is then the
+ * default. Undefined when it names none: they are detected from its files.
+ */
+export function declaredLocales(
+  contentDir: string,
+  errors: Diagnostic[],
+  warnings: Diagnostic[],
+): { locales: LocaleEntry[]; defaultLocale?: string } | undefined {
+  const listed = readLocales(contentDir, errors);
+  if (listed) return { locales: listed };
+  const next = readNextI18n(contentDir, warnings);
+  if (!next) return undefined;
+  return {
+    locales: next.locales.map((locale) => describeLocale(locale)),
+    defaultLocale: next.defaultLocale ?? next.locales[0],
+  };
+}
 
 /** Reads content/_locales.json ([{locale, name, direction}]) or falls back to en-US alone. */
 export function readLocales(contentDir: string, errors: Diagnostic[]): LocaleEntry[] | undefined {

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
-import { describeLocale, LOCALE_PATTERN, pickDefaultLocale } from './locales.ts';
+import { detectLocales } from './locale-detection.ts';
+import { pickDefaultLocale } from './locales.ts';
 
 export type PageKind = 'mdx' | 'md' | 'notebook';
 
@@ -70,49 +71,6 @@ export function scanContent(
     pages.push({ relPath, localPath: segments.join('/'), locale });
   }
   return { locales, pages, metas, defaultLocale, openApiDocuments };
-}
-
-/** Without _locales.json: Nextra-style suffixes on _meta files or root index pages name the locales. */
-function detectLocales(files: string[], defaultLocale: string): LocaleEntry[] {
-  const found = new Set<string>();
-  for (const relPath of files) {
-    const base = relPath.split('/').pop() ?? '';
-    const meta = META.exec(base);
-    if (meta?.[1] && LOCALE_PATTERN.test(meta[1])) found.add(meta[1]);
-    const index = /^index\.([^.]+)\.mdx?$/.exec(relPath);
-    if (index && LOCALE_PATTERN.test(index[1])) found.add(index[1]);
-  }
-  if (found.size === 0) for (const locale of localeFolders(files)) found.add(locale);
-  if (found.size === 0)
-    return [describeLocale(defaultLocale, defaultLocale === 'en-US' ? 'English' : undefined)];
-  return [...found].sort().map((locale) => describeLocale(locale));
-}
-
-/**
- * Nextra's folder layout (content/en, content/ar): every page lives in a
- * top-level folder named after a known language, and there are at least two.
- */
-function localeFolders(files: string[]): string[] {
-  const folders = new Set<string>();
-  for (const relPath of files) {
-    const slash = relPath.indexOf('/');
-    if (!PAGE.test(relPath) || relPath.split('/').some((part) => part.startsWith('_'))) continue;
-    if (slash < 0) return [];
-    folders.add(relPath.slice(0, slash));
-  }
-  const locales = [...folders].filter(isLanguage);
-  return locales.length >= 2 && locales.length === folders.size ? locales : [];
-}
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-
-function isLanguage(code: string): boolean {
-  if (!LOCALE_PATTERN.test(code)) return false;
-  try {
-    return languageNames.of(code) !== undefined;
-  } catch {
-    return false;
-  }
 }
 
 function listFiles(root: string): string[] {
