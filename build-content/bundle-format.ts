@@ -10,7 +10,7 @@
  *   /_content/<buildId>/pages<route>.json        PageChunk ("/" is /pages/index.json)
  *   /_content/<buildId>/search/<locale>.json     SearchChunk
  *   /_content/<buildId>/search/<locale>.head.json  SearchChunk, section texts cut to 100 characters
- *   /_content/<buildId>/collections/<name>.<locale>.json  CollectionIndex (changelog, blog, customers)
+ *   /_content/<buildId>/collections/<name>.<locale>.json  CollectionIndex (the collections the tree declares)
  *   /_content/assets/<sha256-16>.<ext>           notebook images (immutable)
  *   /_source/pages/<path>.mdx|.md                raw sources for "Copy as Markdown"
  *   /<route>.md                                  Markdown twin of every page
@@ -268,7 +268,8 @@ export interface OfflineSizes {
 
 /**
  * /_content/<buildId>/collections/<collection>.<locale>.json: the entries of
- * one collection (a folder of dated entries: changelog, blog, customers) in
+ * one collection (a folder of dated entries the tree declares in
+ * `_collections.json`: here changelog, blog, customers) in
  * one locale, newest first (same day: by route). Untranslated entries fall
  * back to the default locale's, under the locale's prefix.
  */
@@ -290,7 +291,7 @@ export interface CollectionEntry {
   description: string;
   /** YYYY-MM-DD. */
   date: string;
-  /** Team handles (src/config/team.ts). */
+  /** Team handles (src/config/team.ts) in collections with team authors, else names as written. */
   authors: string[];
   tags: string[];
   image?: string;

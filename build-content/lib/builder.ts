@@ -5,7 +5,7 @@ import { assembleBundle, type BundleFiles } from './assemble.ts';
 import { AssistantEmbedder } from './assistant-embeddings.ts';
 import { type EmbeddingsConfig, embeddingsConfigFrom } from './assistant-vectors.ts';
 import { type BundleChanges, type BundleHashes, diffBundles } from './bundle-changes.ts';
-import { prepareCollections } from './collections/index.ts';
+import { prepareCollections, readCollectionDeclaration } from './collections/index.ts';
 import { CompileCache } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import { packPage, runCompileJob } from './compile-job.ts';
@@ -181,9 +181,11 @@ export class ContentBuilder {
       locales: scan.locales.map((entry) => entry.locale),
       defaultLocale: scan.defaultLocale,
       config: this.config,
+      declaration: readCollectionDeclaration(this.contentDir, errors),
       fileOf: (relPath) => displayPath(this.absolutePath(relPath)),
     });
     errors.push(...collections.errors);
+    warnings.push(...collections.warnings);
     if (changed) for (const file of changed) this.timestamps.delete(file);
     else this.timestamps.clear();
     const gitTimes = await this.gitTimes;

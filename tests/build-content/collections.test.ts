@@ -1,3 +1,5 @@
+import { copyFileSync, cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import Parser from 'rss-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -5,8 +7,18 @@ import type {
   CollectionIndex,
   TreeElement,
 } from '../../build-content/bundle-format.ts';
-import { formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
-import { type Bundle, buildFixture } from './helpers.ts';
+import { ContentBuilder } from '../../build-content/lib/builder.ts';
+import { displayPath, formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
+import { type Bundle, buildFixture, fixtures, tempDir, testSiteConfig } from './helpers.ts';
+
+/** This site's own collection declaration. */
+const siteDeclaration = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'content',
+  '_collections.json',
+);
 
 const built: Promise<Bundle> = buildFixture('collections');
 let bundle: Bundle;
@@ -171,14 +183,50 @@ describe('author pages', () => {
 });
 
 describe('collection errors', () => {
-  it('fails the build at the line of the problem', async () => {
-    const broken = await buildFixture('collections-broken');
-    const dir = 'tests/fixtures/collections-broken/changelog';
-    expect(broken.output.errors.map(formatDiagnostic)).toEqual([
-      `${dir}/bad-date.mdx:5:7 invalid date "2025-02-30": write it as YYYY-MM-DD`,
-      `${dir}/no-date.mdx:1:1 entry needs a "date"`,
-      `${dir}/twice.mdx:1:1 duplicate slug "twice" in changelog: ${dir}/twice.md has it too`,
-      `${dir}/unknown-author.mdx:7:5 unknown author "ghost" (known: lena, mira)`,
+  it("fails the build at the line of the problem under this site's own declaration", async () => {
+    const dir = tempDir('collections-broken');
+    cpSync(path.join(fixtures, 'collections-broken'), dir, { recursive: true });
+    copyFileSync(siteDeclaration, path.join(dir, '_collections.json'));
+    const broken = await buildDir(dir);
+    const file = (name: string) => `${displayPath(path.join(dir, 'changelog', name))}`;
+    expect(broken.errors.map(formatDiagnostic)).toEqual([
+      `${file('bad-date.mdx')}:5:7 invalid date "2025-02-30": write it as YYYY-MM-DD`,
+      `${file('no-date.mdx')}:1:1 entry needs a "date"`,
+      `${file('twice.mdx')}:1:1 duplicate slug "twice" in changelog: ${file('twice.md')} has it too`,
+      `${file('unknown-author.mdx')}:7:5 unknown author "ghost" (known: lena, mira)`,
     ]);
   });
+
+  it('builds the same tree without a declaration: its changelog is ordinary pages', async () => {
+    const plain = await buildFixture('collections-broken');
+    const dir = 'tests/fixtures/collections-broken/changelog';
+    expect(plain.output.errors.map(formatDiagnostic)).toEqual([]);
+    expect(plain.output.warnings.map(formatDiagnostic)).toEqual([
+      `${dir}/bad-date.mdx:5:7 date "2025-02-30" names no day of the calendar: shown as written`,
+    ]);
+    expect(plain.has(`_content/${plain.output.buildId}/collections/changelog.en-US.json`)).toBe(
+      false,
+    );
+  });
+
+  it('uses the declaration content/ has in the fixtures that stand in for this site', () => {
+    const ours = readFileSync(siteDeclaration, 'utf8');
+    for (const fixture of ['collections', 'site'])
+      expect(readFileSync(path.join(fixtures, fixture, '_collections.json'), 'utf8')).toBe(ours);
+  });
 });
+
+async function buildDir(contentDir: string) {
+  const builder = new ContentBuilder({
+    contentDir,
+    cacheDir: false,
+    workers: 0,
+    publicDir: false,
+    siteConfig: testSiteConfig,
+  });
+  try {
+    return await builder.build();
+  } finally {
+    await builder.close();
+  }
+}

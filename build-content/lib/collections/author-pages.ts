@@ -4,7 +4,6 @@ import type { SourceFile } from '../scan.ts';
 import type { SiteConfig } from '../site-config.ts';
 import type { CollectionSet } from './collect-entries.ts';
 import { newestFirst } from './collect-entries.ts';
-import { AUTHORS_FOLDER, COLLECTIONS } from './collection-rules.ts';
 
 export interface GeneratedPage {
   source: SourceFile;
@@ -14,13 +13,19 @@ export interface GeneratedPage {
 const generated = new Map<string, { key: string; page: CompiledPage }>();
 
 /**
- * One page per team member at /authors/{handle} listing what they wrote in
- * every collection (default locale), newest first. Pages are generated, not
- * written: a source file with the same path wins. A site without entries gets none.
+ * One page per team member at /{authorPages}/{handle} listing what they
+ * wrote in every collection with team authors (default locale), newest
+ * first. Pages are generated, not written: a source file with the same path
+ * wins. A tree that declares no author pages, or has no such entries, gets none.
  */
 export function authorPages(set: CollectionSet, config: SiteConfig): GeneratedPage[] {
-  const own = set.entries.filter((item) => item.locale === set.defaultLocale);
-  if (own.length === 0) return [];
+  const folder = set.declaration.authorPages;
+  const byTeam = set.declaration.collections.filter((rules) => rules.authors === 'team');
+  const teamCollections = new Set(byTeam.map((rules) => rules.name));
+  const own = set.entries.filter(
+    (item) => item.locale === set.defaultLocale && teamCollections.has(item.collection),
+  );
+  if (!folder || own.length === 0) return [];
   const pages: GeneratedPage[] = [];
   for (const [handle, author] of Object.entries(config.team)) {
     const mine = own
@@ -37,9 +42,9 @@ export function authorPages(set: CollectionSet, config: SiteConfig): GeneratedPa
         date: entry.date,
       })),
     };
-    const relPath = `${AUTHORS_FOLDER}/${handle}.mdx`;
+    const relPath = `${folder}/${handle}.mdx`;
     const title = author.name;
-    const description = `${author.name}, ${author.title} at ${config.brandName}: ${describeCounts(props)}.`;
+    const description = `${author.name}, ${author.title} at ${config.brandName}: ${describeCounts(props, byTeam)}.`;
     const key = JSON.stringify([title, description, props]);
     let page = generated.get(relPath)?.key === key ? generated.get(relPath)?.page : undefined;
     if (!page) {
@@ -51,11 +56,18 @@ export function authorPages(set: CollectionSet, config: SiteConfig): GeneratedPa
   return pages;
 }
 
-function describeCounts(props: AuthorEntriesProps): string {
-  const parts = COLLECTIONS.map(({ name, label }) => {
-    const count = props.entries.filter((entry) => entry.collection === name).length;
-    return count > 0 ? `${count} ${label.toLowerCase()} ${count === 1 ? 'entry' : 'entries'}` : '';
-  }).filter(Boolean);
+function describeCounts(
+  props: AuthorEntriesProps,
+  collections: readonly { name: string; label: string }[],
+): string {
+  const parts = collections
+    .map(({ name, label }) => {
+      const count = props.entries.filter((entry) => entry.collection === name).length;
+      return count > 0
+        ? `${count} ${label.toLowerCase()} ${count === 1 ? 'entry' : 'entries'}`
+        : '';
+    })
+    .filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'no entries yet';
 }
 

@@ -1,82 +1,96 @@
 import type { FrontMatter } from '../../bundle-format.ts';
+import { readDate } from '../dates/read-date.ts';
+import type { CollectionRules } from './declaration.ts';
+import { authorsOf } from './entry-authors.ts';
+import type { FieldProblem } from './field-problem.ts';
 
-/** The dated, authored sections of the site; each is a folder of entries beside its index page. */
-export const COLLECTIONS = [
-  { name: 'changelog', label: 'Changelog', feed: true },
-  { name: 'blog', label: 'Blog', feed: true },
-  { name: 'customers', label: 'Customers', feed: false },
-] as const;
-
-export type CollectionName = (typeof COLLECTIONS)[number]['name'];
-
-/** Route of the author pages: /authors/{handle}. */
-export const AUTHORS_FOLDER = 'authors';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD string naming a real day (front matter dates arrive as such strings). */
-export function isValidDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+/** What an entry's front matter gives its index line, once the collection's rules are applied. */
+export interface EntryFields {
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  authors: string[];
+  tags: string[];
+  extra: Record<string, string>;
 }
 
-/** One front matter problem: the key it is about, and for list items the offending value. */
-export interface FieldProblem {
-  key: string;
-  value?: string;
-  message: string;
-}
-
-const OPTIONAL_STRINGS = ['image', 'ogImage', 'ogVideo', 'company', 'industry', 'size'] as const;
+const OPTIONAL_STRINGS = ['image', 'ogImage', 'ogVideo'] as const;
 
 /**
- * The rules every entry's front matter follows: title, description and a
- * YYYY-MM-DD date; authors as a non-empty list of team handles; tags as a
- * list of words; image, ogImage and ogVideo as strings when present.
+ * Checks an entry's front matter against the rules its collection declares
+ * and reads what its index line needs. `fields` is undefined when the entry
+ * cannot be listed (no date that names a day); the page itself stays.
  */
-export function checkEntryFrontMatter(
+export function checkEntry(
   frontMatter: FrontMatter,
+  page: { firstH1?: string; slug: string; locale: string },
+  rules: CollectionRules,
   teamHandles: ReadonlySet<string>,
-): FieldProblem[] {
+): { problems: FieldProblem[]; fields?: EntryFields } {
   const problems: FieldProblem[] = [];
-  for (const key of ['title', 'description'] as const) {
+  const required = new Set(rules.required);
+  const text = (key: 'title' | 'description') => {
     const value = frontMatter[key];
-    if (typeof value !== 'string' || !value.trim())
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (required.has(key))
       problems.push({ key, message: `entry needs a "${key}" in its front matter` });
+    return undefined;
+  };
+  const title = text('title') ?? page.firstH1 ?? page.slug;
+  const description = text('description') ?? '';
+  const date = checkDate(frontMatter.date, page.locale, rules, required.has('date'), problems);
+  const authors = authorsOf(frontMatter, rules, teamHandles, required.has('authors'), problems);
+  const tags = tagsOf(frontMatter.tags, rules.strict, problems);
+  const extra: Record<string, string> = {};
+  for (const key of [...OPTIONAL_STRINGS, ...rules.fields]) {
+    const value = frontMatter[key];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && value.trim()) extra[key] = value;
+    else problems.push({ key, message: `"${key}" must be a non-empty string` });
   }
-  const date = frontMatter.date;
-  if (date === undefined) problems.push({ key: 'date', message: 'entry needs a "date"' });
-  else if (!isValidDate(date))
+  if (date === undefined) return { problems };
+  return { problems, fields: { title, description, date, authors, tags, extra } };
+}
+
+function checkDate(
+  value: unknown,
+  locale: string,
+  rules: CollectionRules,
+  required: boolean,
+  problems: FieldProblem[],
+): string | undefined {
+  if (value === undefined || value === null || value === '') {
     problems.push({
       key: 'date',
-      message: `invalid date ${JSON.stringify(date)}: write it as YYYY-MM-DD`,
+      message: required ? 'entry needs a "date"' : `not listed in ${rules.name}: no "date"`,
     });
-  const authors = frontMatter.authors;
-  if (!Array.isArray(authors) || authors.length === 0) {
-    problems.push({ key: 'authors', message: 'entry needs "authors": a list of team handles' });
-  } else {
-    for (const author of authors) {
-      if (typeof author !== 'string' || !teamHandles.has(author))
-        problems.push({
-          key: 'authors',
-          value: String(author),
-          message: `unknown author "${String(author)}" (known: ${[...teamHandles].sort().join(', ')})`,
-        });
-    }
+    return undefined;
   }
-  const tags = frontMatter.tags;
-  if (
-    tags !== undefined &&
-    (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string' || !tag.trim()))
-  )
-    problems.push({ key: 'tags', message: '"tags" must be a list of words' });
-  for (const key of OPTIONAL_STRINGS) {
-    const value = frontMatter[key];
-    if (value !== undefined && (typeof value !== 'string' || !value.trim()))
-      problems.push({ key, message: `"${key}" must be a non-empty string` });
-  }
-  return problems;
+  const written = String(value);
+  const reading = readDate(written, rules.dates === 'iso' ? 'und' : locale);
+  if (reading.kind === 'day' && (rules.dates === 'lenient' || written === reading.iso))
+    return reading.iso;
+  const message =
+    rules.dates === 'iso'
+      ? `invalid date ${JSON.stringify(value)}: write it as YYYY-MM-DD`
+      : reading.kind === 'impossible'
+        ? `date ${JSON.stringify(value)} names no day of the calendar: shown as written, not listed in ${rules.name}`
+        : `date ${JSON.stringify(value)} is not a date the "${locale}" locale can read: shown as written, not listed in ${rules.name}`;
+  problems.push({ key: 'date', message });
+  return undefined;
+}
+
+function tagsOf(value: unknown, strict: boolean, problems: FieldProblem[]): string[] {
+  if (value === undefined || value === null) return [];
+  // Lenient collections take the "a, b" form Nextra's blog theme reads.
+  if (typeof value === 'string' && !strict)
+    return value
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+  if (Array.isArray(value) && value.every((tag) => typeof tag === 'string' && tag.trim()))
+    return [...value];
+  problems.push({ key: 'tags', message: '"tags" must be a list of words' });
+  return [];
 }

@@ -1,7 +1,6 @@
 import type { TreeNode } from '../../bundle-format.ts';
 import type { SiteConfig } from '../site-config.ts';
 import type { CollectionSet } from './collect-entries.ts';
-import { COLLECTIONS } from './collection-rules.ts';
 import { treeToHtml } from './tree-html.ts';
 
 const escapeXml = (text: string) =>
@@ -11,13 +10,13 @@ const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
 /**
- * RSS 2.0 feeds (/changelog/rss.xml, /blog/rss.xml) of the default locale:
+ * RSS 2.0 feeds (`/<folder>/rss.xml`) of the collections declared with a feed, default locale:
  * newest first, absolute links, every entry's full body as HTML in
  * content:encoded, authors as dc:creator and tags as categories.
  */
 export function collectionFeeds(set: CollectionSet, config: SiteConfig): Map<string, string> {
   const feeds = new Map<string, string>();
-  for (const { name, label, feed } of COLLECTIONS) {
+  for (const { name, label, feed, folder } of set.declaration.collections) {
     if (!feed) continue;
     const index = set.indexes.find(
       (item) => item.collection === name && item.locale === set.defaultLocale,
@@ -62,7 +61,7 @@ export function collectionFeeds(set: CollectionSet, config: SiteConfig): Map<str
       );
     }
     lines.push('  </channel>', '</rss>', '');
-    feeds.set(`${name}/rss.xml`, lines.join('\n'));
+    feeds.set(`${folder}/rss.xml`, lines.join('\n'));
   }
   return feeds;
 }
