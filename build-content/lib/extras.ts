@@ -14,9 +14,17 @@ export interface EmittedPage {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Whether a page belongs in the sitemap: not noindex, and its own canonical. */
+/**
+ * Whether a page belongs in the sitemap: not noindex, its own canonical, and
+ * written in its locale. An untranslated page (`contentLocale`: another
+ * locale's text under this locale's route) would be duplicate content there.
+ */
 function indexable(page: EmittedPage): boolean {
-  return page.chunk.frontMatter.noindex !== true && page.chunk.canonical === page.chunk.route;
+  return (
+    page.chunk.frontMatter.noindex !== true &&
+    page.chunk.canonical === page.chunk.route &&
+    !page.chunk.contentLocale
+  );
 }
 
 /**
@@ -37,7 +45,11 @@ export function createExtrasMemo(): ExtrasMemo {
   return { sitemap: new Map(), llmsLine: new WeakMap(), twinText: new WeakMap() };
 }
 
-/** sitemap.xml: every indexable canonical page of every locale with hreflang alternates. */
+/**
+ * sitemap.xml: every indexable canonical page of every locale; hreflang
+ * alternates pair only real translations, so a page written in one locale
+ * alone has none.
+ */
 export function sitemapXml(
   pages: EmittedPage[],
   locales: { locale: string; prefix: string }[],
@@ -90,15 +102,17 @@ function sitemapEntry(
   lines.push('  <url>', `    <loc>${escapeXml(config.url + page.chunk.route)}</loc>`);
   if (page.chunk.timestamp)
     lines.push(`    <lastmod>${new Date(page.chunk.timestamp).toISOString()}</lastmod>`);
-  if (locales.length > 1 && siblings) {
-    for (const { locale } of locales) {
-      const sibling = siblings.get(locale);
-      if (!sibling || !indexable(sibling)) continue;
+  const versions = locales.flatMap(({ locale }) => {
+    const sibling = siblings?.get(locale);
+    return sibling && indexable(sibling) ? [{ locale, sibling }] : [];
+  });
+  if (versions.length > 1) {
+    for (const { locale, sibling } of versions) {
       lines.push(
         `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(config.url + sibling.chunk.route)}"/>`,
       );
     }
-    const fallback = siblings.get(defaultLocale);
+    const fallback = siblings?.get(defaultLocale);
     if (fallback && indexable(fallback)) {
       lines.push(
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(config.url + fallback.chunk.route)}"/>`,

@@ -65,14 +65,35 @@ function localePath(locale: string, baseRoute: string): string {
   return baseRoute === '/' ? `/${locale}` : `/${locale}${baseRoute}`;
 }
 
+/**
+ * Whether a route's page is written in its own locale: an untranslated page's
+ * chunk carries `contentLocale` (the default locale's text under this route).
+ */
+const writtenInLocale = new Map<string, boolean>();
+function isTranslation(route: string): boolean {
+  let known = writtenInLocale.get(route);
+  if (known === undefined) {
+    const file = bundleFile(pageChunkUrl(manifest.buildId, route));
+    known =
+      existsSync(file) && !(JSON.parse(readFileSync(file, 'utf8')) as PageChunk).contentLocale;
+    writtenInLocale.set(route, known);
+  }
+  return known;
+}
+
+/** hreflang alternates: only versions written in their locale, and only when there are two or more. */
 function alternatesOf(baseRoute: string): Alternate[] {
   const alternates: Alternate[] = [];
   for (const { locale } of manifest.locales) {
     const route = localePath(locale, baseRoute);
-    if (routeSet.has(route)) alternates.push({ hreflang: locale, href: absoluteUrl(route) });
+    if (routeSet.has(route) && isTranslation(route)) {
+      alternates.push({ hreflang: locale, href: absoluteUrl(route) });
+    }
   }
-  if (alternates.length > 0 && routeSet.has(baseRoute))
+  if (alternates.length < 2) return [];
+  if (routeSet.has(baseRoute) && isTranslation(baseRoute)) {
     alternates.push({ hreflang: 'x-default', href: absoluteUrl(baseRoute) });
+  }
   return alternates;
 }
 

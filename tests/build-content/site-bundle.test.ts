@@ -400,16 +400,18 @@ describe('locales', () => {
     expect(llms).not.toContain('/ja/docs/alpha');
   });
 
-  it('lists every locale with hreflang alternates in the sitemap', () => {
+  it('lists translations with hreflang alternates in the sitemap, untranslated pages not at all', () => {
     const sitemap = bundle.text('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.test/ja/docs/get-started</loc>');
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="ja" href="https://example.test/ja/docs/get-started"/>',
+    );
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/docs/get-started"/>',
+    );
+    // /ja/docs/alpha is the English page under the Japanese route.
     expect(sitemap).toContain('<loc>https://example.test/docs/alpha</loc>');
-    expect(sitemap).toContain('<loc>https://example.test/ja/docs/alpha</loc>');
-    expect(sitemap).toContain(
-      '<xhtml:link rel="alternate" hreflang="ja" href="https://example.test/ja/docs/alpha"/>',
-    );
-    expect(sitemap).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/docs/alpha"/>',
-    );
+    expect(sitemap).not.toContain('https://example.test/ja/docs/alpha');
     expect(sitemap).not.toContain('/docs/zeta<');
     // The guide copy of a notebook with a docsPath is not canonical.
     expect(sitemap).not.toContain('<loc>https://example.test/guides/cookbook/all_outputs</loc>');

@@ -31,17 +31,25 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
   return match ? decode(match[1]) : null;
 }
 
+// `translated`: the page has a Japanese translation, so hreflang pairs the two;
+// the others are English only (their /ja-JP/ routes fall back to English) and have none.
 const pages = [
-  { kind: 'docs page', path: '/docs/get-started', title: 'Quickstart - Tracewell' },
+  {
+    kind: 'docs page',
+    path: '/docs/get-started',
+    title: 'Quickstart - Tracewell',
+    translated: true,
+  },
   {
     kind: 'cookbook guide',
     path: '/guides/cookbook/annotation_queues_workflow',
     title: null,
+    translated: false,
   },
-  { kind: 'home page', path: '/', title: 'Tracewell' },
+  { kind: 'home page', path: '/', title: 'Tracewell', translated: false },
 ];
 
-for (const { kind, path, title } of pages) {
+for (const { kind, path, title, translated } of pages) {
   test(`the raw HTML of the ${kind} (${path}) holds its head and article`, async ({ request }) => {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
@@ -61,7 +69,14 @@ for (const { kind, path, title } of pages) {
     expect(ogImage.pathname).toBe('/api/og');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(ogImage.href);
-    expect(html).toContain('<link rel="alternate" hreflang="en-US"');
+    if (translated) {
+      expect(html).toContain(`<link rel="alternate" hreflang="en-US" href="${canonical}">`);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="ja-JP" href="https://tracewell.dev/ja-JP${path}">`,
+      );
+    } else {
+      expect(html).not.toContain('hreflang=');
+    }
     const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/);
     expect(JSON.parse(jsonLd?.[1] ?? '{}')['@type']).toBe('BreadcrumbList');
 
