@@ -7,9 +7,8 @@ import type {
   CollectionIndex,
   TreeElement,
 } from '../../build-content/bundle-format.ts';
-import { ContentBuilder } from '../../build-content/lib/builder.ts';
 import { displayPath, formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
-import { type Bundle, buildFixture, fixtures, tempDir, testSiteConfig } from './helpers.ts';
+import { type Bundle, buildFixture, buildTree, fixtures, tempDir } from './helpers.ts';
 
 /** This site's own collection declaration. */
 const siteDeclaration = path.resolve(
@@ -187,7 +186,7 @@ describe('collection errors', () => {
     const dir = tempDir('collections-broken');
     cpSync(path.join(fixtures, 'collections-broken'), dir, { recursive: true });
     copyFileSync(siteDeclaration, path.join(dir, '_collections.json'));
-    const broken = await buildDir(dir);
+    const broken = (await buildTree(dir)).output;
     const file = (name: string) => `${displayPath(path.join(dir, 'changelog', name))}`;
     expect(broken.errors.map(formatDiagnostic)).toEqual([
       `${file('bad-date.mdx')}:5:7 invalid date "2025-02-30": write it as YYYY-MM-DD`,
@@ -215,18 +214,3 @@ describe('collection errors', () => {
       expect(readFileSync(path.join(fixtures, fixture, '_collections.json'), 'utf8')).toBe(ours);
   });
 });
-
-async function buildDir(contentDir: string) {
-  const builder = new ContentBuilder({
-    contentDir,
-    cacheDir: false,
-    workers: 0,
-    publicDir: false,
-    siteConfig: testSiteConfig,
-  });
-  try {
-    return await builder.build();
-  } finally {
-    await builder.close();
-  }
-}

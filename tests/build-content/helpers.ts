@@ -50,12 +50,17 @@ export function tempDir(name: string): string {
 }
 
 /** Builds a fixture in memory, single-threaded and without the disk cache. */
-export async function buildFixture(
-  name: string,
+export function buildFixture(name: string, links: 'error' | 'warn' = 'error'): Promise<Bundle> {
+  return buildTree(path.join(fixtures, name), links);
+}
+
+/** Builds any content tree the way buildFixture builds a fixture. */
+export async function buildTree(
+  contentDir: string,
   links: 'error' | 'warn' = 'error',
 ): Promise<Bundle> {
   const builder = new ContentBuilder({
-    contentDir: path.join(fixtures, name),
+    contentDir,
     cacheDir: false,
     workers: 0,
     publicDir: false,

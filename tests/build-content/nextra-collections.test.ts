@@ -3,25 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CollectionIndex } from '../../build-content/bundle-format.ts';
 import { buildContent } from '../../build-content/index.ts';
-import { ContentBuilder } from '../../build-content/lib/builder.ts';
 import { formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
-import { Bundle, buildFixture, fixtures, tempDir, testSiteConfig } from './helpers.ts';
+import { buildFixture, buildTree, fixtures, tempDir } from './helpers.ts';
 import { brief } from './tree-query.ts';
-
-async function buildDir(contentDir: string): Promise<Bundle> {
-  const builder = new ContentBuilder({
-    contentDir,
-    cacheDir: false,
-    workers: 0,
-    publicDir: false,
-    siteConfig: testSiteConfig,
-  });
-  try {
-    return new Bundle(await builder.build());
-  } finally {
-    await builder.close();
-  }
-}
 
 /** A copy of a fixture with a `_collections.json` of its own. */
 function declaring(fixture: string, declaration: unknown): string {
@@ -93,7 +77,7 @@ describe('a foreign tree that declares a lenient collection', () => {
   };
 
   it('lists its entries with dates read in their locale, and warns about the rest', async () => {
-    const bundle = await buildDir(declaring('nextra-blog', declaration));
+    const bundle = await buildTree(declaring('nextra-blog', declaration));
     expect(bundle.output.errors.map(formatDiagnostic)).toEqual([]);
     expect(bundle.output.warnings.map(brief)).toEqual([
       'no-front-matter.en.mdx:1:1 entry needs a "date"',
@@ -128,7 +112,7 @@ describe('a foreign tree that declares a lenient collection', () => {
       path.join(dir, '_collections.json'),
       '{\n  "collections": {\n    "blog": { "label": "Blog", "strict": "yes", "feeds": true }\n  }\n}\n',
     );
-    const bundle = await buildDir(dir);
+    const bundle = await buildTree(dir);
     expect(bundle.output.errors.map(brief)).toEqual([
       '_collections.json:3:42 invalid _collections.json: collections.blog.strict: Expected boolean, received string',
       "_collections.json:3:49 invalid _collections.json: collections.blog: Unrecognized key(s) in object: 'feeds'",
