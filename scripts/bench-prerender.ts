@@ -3,8 +3,8 @@
  * (budget 40%): from the build this bench run made, or from one it makes when
  * run with --no-build or --url. Then throughput: the 2,000-page content
  * corpus of `npm run bench:content` is compiled into a bundle and every route
- * is prerendered with the server build of the last `npm run build`
- * (.cache/prerender/), on worker threads.
+ * is prerendered with the server build of that build (kept under
+ * .cache/prerender/, see prerender/cache-dir.ts), on worker threads.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,8 +15,9 @@ import { ContentBuilder } from '../build-content/lib/builder.ts';
 import { writeBundle } from '../build-content/lib/write-bundle.ts';
 import type { Benchmark, BenchRow, BuildTiming } from './bench.ts';
 import { prerenderAddsPercent, readPrerenderTiming } from './prerender/build-share.ts';
+import { prerenderCacheDir } from './prerender/cache-dir.ts';
 import { prerenderSite } from './prerender/prerender-site.ts';
-import { PRERENDER_CACHE, PRERENDER_TIMING_ENV } from './prerender/vite-plugin.ts';
+import { PRERENDER_TIMING_ENV } from './prerender/vite-plugin.ts';
 import { round } from './stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +35,11 @@ export function timedBuild(out = '.cache/bench-prerender-build'): BuildTiming {
     env: { ...process.env, [PRERENDER_TIMING_ENV]: prerenderTimingFile },
   });
   if (run.status !== 0) throw new Error('prerender bench: `npm run build` failed');
-  return { ms: Math.round(performance.now() - started), prerenderTimingFile };
+  return {
+    ms: Math.round(performance.now() - started),
+    prerenderTimingFile,
+    outDir: path.join(root, out, 'dist'),
+  };
 }
 
 function buildShareRows(build: BuildTiming): BenchRow[] {
@@ -51,11 +56,12 @@ function buildShareRows(build: BuildTiming): BenchRow[] {
 }
 
 export const prerenderBenchmark: Benchmark = async ({ build }) => {
-  const shareRows = buildShareRows(build ?? timedBuild());
-  const cacheDir = path.join(root, PRERENDER_CACHE);
+  const built = build ?? timedBuild();
+  const shareRows = buildShareRows(built);
+  const cacheDir = prerenderCacheDir(root, built.outDir);
   const serverDir = path.join(cacheDir, 'server');
   if (!existsSync(path.join(serverDir, 'render-worker.js')))
-    throw new Error('prerender bench: run `npm run build` first (it writes .cache/prerender/)');
+    throw new Error(`prerender bench: the build of ${built.outDir} kept no server entry`);
   const template = readFileSync(path.join(cacheDir, 'shell.html'), 'utf8');
 
   const work = mkdtempSync(path.join(tmpdir(), 'bench-prerender-'));

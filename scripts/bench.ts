@@ -40,6 +40,8 @@ export interface BuildTiming {
   ms: number;
   /** Where that build wrote its PrerenderTiming (scripts/prerender/vite-plugin.ts). */
   prerenderTimingFile: string;
+  /** The site it built (its prerender server entry is kept by that name, prerender/cache-dir.ts). */
+  outDir: string;
 }
 
 interface BenchContext {

@@ -3,13 +3,13 @@
  * every route into the output directory (scripts/prerender/prerender-site.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { buildWorkDir, prerenderCacheDir, publishWorkDir } from './cache-dir.ts';
 import { prerenderSite } from './prerender-site.ts';
 
-/** Where the server build and the shell it fills are kept (the bench reuses them). */
-export const PRERENDER_CACHE = '.cache/prerender';
 /**
  * Set to a file path, the build writes there how long its prerender step took
  * (PrerenderTiming, JSON): `npm run bench` weighs it against the whole build.
@@ -54,6 +54,42 @@ export async function buildServerEntry(root: string, serverDir: string): Promise
   });
 }
 
+/**
+ * The step itself, for the client build in `outDir`: server entry and shell in
+ * a folder of this build's own (cache-dir.ts), then every page. Returns where
+ * the server entry was kept and how long each part took.
+ */
+export async function prerenderStep(
+  root: string,
+  outDir: string,
+  log: (message: string) => void = () => {},
+): Promise<{ cacheDir: string; timing: PrerenderTiming }> {
+  const started = performance.now();
+  const cacheDir = prerenderCacheDir(root, outDir);
+  const workDir = buildWorkDir(cacheDir);
+  try {
+    const serverDir = path.join(workDir, 'server');
+    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    await buildServerEntry(root, serverDir);
+    const serverBuildMs = Math.round(performance.now() - started);
+    writeFileSync(path.join(workDir, 'shell.html'), template);
+    // Routes the app renders without a prerendered page (shared conversations) get the bare shell.
+    writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
+    const result = await prerenderSite({ outDir, serverDir, template });
+    log(`prerendered ${result.pages} pages in ${result.ms} ms`);
+    await publishWorkDir(workDir, cacheDir);
+    const timing: PrerenderTiming = {
+      stepMs: Math.round(performance.now() - started),
+      serverBuildMs,
+      pagesMs: result.ms,
+      pages: result.pages,
+    };
+    return { cacheDir, timing };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -65,25 +101,11 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const cacheDir = path.resolve(config.root, PRERENDER_CACHE);
-      const serverDir = path.join(cacheDir, 'server');
-      const started = performance.now();
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      await buildServerEntry(config.root, serverDir);
-      const serverBuildMs = Math.round(performance.now() - started);
-      writeFileSync(path.join(cacheDir, 'shell.html'), template);
-      // Routes the app renders without a prerendered page (shared conversations) get the bare shell.
-      writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
-      const result = await prerenderSite({ outDir, serverDir, template });
-      config.logger.info(`prerendered ${result.pages} pages in ${result.ms} ms`);
+      const { timing } = await prerenderStep(config.root, outDir, (message) =>
+        config.logger.info(message),
+      );
       const timingFile = process.env[PRERENDER_TIMING_ENV];
       if (timingFile) {
-        const timing: PrerenderTiming = {
-          stepMs: Math.round(performance.now() - started),
-          serverBuildMs,
-          pagesMs: result.ms,
-          pages: result.pages,
-        };
         mkdirSync(path.dirname(timingFile), { recursive: true });
         writeFileSync(timingFile, JSON.stringify(timing));
       }
