@@ -12,6 +12,8 @@
  * - a path that is neither a route nor a file gets the prerendered 404 page
  *   with status 404, so readers, crawlers and link previews see a real 404.
  */
+
+import { SEARCH_PAGE_ROUTE } from '../src/features/search/results-page/search-page-data';
 import { prefersMarkdown } from './_lib/accept';
 import {
   countAgentUsage,
@@ -21,6 +23,7 @@ import {
   twinLinkHeader,
 } from './_lib/agent-usage';
 import type { Env } from './_lib/env';
+import { withBrokenLinkPath } from './_lib/not-found-link';
 import { hasOverlongSegment, isCleanPath } from './_lib/request-path';
 import { badPath, failed, withoutInternals } from './_lib/safe-errors';
 import { markdownTwinPath, normaliseRoute, siteRoutes } from './_lib/site-routes';
@@ -47,7 +50,8 @@ async function serve(context: EventContext<Env, string, unknown>, url: URL): Pro
   if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return next();
   }
-  if (isSharedConversationPath(url.pathname)) return next();
+  // The search page is a function of its own (functions/search.ts).
+  if (isSharedConversationPath(url.pathname) || url.pathname === SEARCH_PAGE_ROUTE) return next();
   if (hasOverlongSegment(url.pathname)) {
     return notFoundPage(env, url, new Response('Not Found', { status: 404 }));
   }
@@ -87,7 +91,7 @@ async function serve(context: EventContext<Env, string, unknown>, url: URL): Pro
 /** The prerendered 404 page with status 404 (the fallback's own body if there is none). */
 async function notFoundPage(env: Env, url: URL, fallback: Response): Promise<Response> {
   const page = await env.ASSETS.fetch(new URL(NOT_FOUND_PAGE, url.origin));
-  const body = page.ok && isHtml(page) ? page : fallback;
+  const body = page.ok && isHtml(page) ? withBrokenLinkPath(page, url.pathname) : fallback;
   return rewrap(body, {
     set: { 'cache-control': 'no-cache' },
     status: 404,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
 import { brand, links, site } from '../../config/site';
 import { labels } from '../../config/theme';
@@ -9,7 +10,7 @@ import { SearchBox } from '../../features/search/search-box';
 import { useAppStore } from '../../store/store';
 import { ChatIcon, CloseIcon, GithubIcon, MenuIcon, SocialIcon } from '../icons/icons';
 import { Logo } from './logo';
-import { NavbarLinks } from './navbar-links';
+import { NavbarSections } from './navbar-more';
 import './navbar.css';
 
 /** Icon links to places outside the site, in navbar order. */
@@ -21,11 +22,12 @@ const outsideLinks = [
 
 /** Top bar: logo, top-level sections, search, community links, HIRING pill, mobile menu button. */
 export function Navbar({ items, route }: { items: PageMapEntry[]; route: string }) {
+  const bar = useRef<HTMLElement>(null);
   const mobileMenuOpen = useAppStore((s) => s.mobileMenuOpen);
   const setMobileMenuOpen = useAppStore((s) => s.setMobileMenuOpen);
   return (
     <header className="navbar">
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label="Main" ref={bar}>
         <LogoContextMenu>
           <PrefetchLink href="/" className="navbar-logo" aria-label={`${brand.name} home`}>
             <Logo />
@@ -34,9 +36,7 @@ export function Navbar({ items, route }: { items: PageMapEntry[]; route: string 
         <PrefetchLink href={links.careers} className="navbar-hiring">
           {labels.hiring}
         </PrefetchLink>
-        <div className="navbar-links-wrap">
-          <NavbarLinks items={items} route={route} />
-        </div>
+        <NavbarSections items={items} route={route} bar={bar} outsideLinks={outsideLinks} />
         <div className="navbar-end">
           <SearchBox />
           <AskAiButton />
