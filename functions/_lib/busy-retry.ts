@@ -5,13 +5,43 @@
  */
 const ATTEMPTS = 5;
 
+export function isBusyError(error: unknown): boolean {
+  return /SQLITE_BUSY|database is locked/.test(String(error));
+}
+
+/**
+ * Runs a store that may meet a busy database; when it stays busy past the
+ * retries the post answers 503 with Retry-After (the reader's outbox and any
+ * client that keeps its idempotency key try again) instead of a bare 500.
+ */
+export async function storeOrBusy<T>(
+  store: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, value: await retryWhenBusy(store) };
+  } catch (error) {
+    if (!isBusyError(error)) throw error;
+    const body = JSON.stringify({ error: 'the database is busy; try again shortly' });
+    return {
+      ok: false,
+      response: new Response(body, {
+        status: 503,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': '1',
+        },
+      }),
+    };
+  }
+}
+
 export async function retryWhenBusy<T>(query: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await query();
     } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String(error));
-      if (!busy || attempt >= ATTEMPTS) throw error;
+      if (!isBusyError(error) || attempt >= ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryWhenBusy } from '../../functions/_lib/busy-retry';
+import { retryWhenBusy, storeOrBusy } from '../../functions/_lib/busy-retry';
 
 describe('retryWhenBusy', () => {
   it('tries a query that met a busy database again until it answers', async () => {
@@ -30,5 +30,19 @@ describe('retryWhenBusy', () => {
       }),
     ).rejects.toThrow(/SQLITE_BUSY/);
     expect(calls).toBe(5);
+  });
+
+  it('storeOrBusy answers 503 with Retry-After when the database stays busy', async () => {
+    const result = await storeOrBusy(async () => {
+      throw new Error('D1_ERROR: database is locked: SQLITE_BUSY');
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.response.status).toBe(503);
+    expect(result.response.headers.get('retry-after')).toBe('1');
+    expect(await result.response.json()).toEqual({
+      error: 'the database is busy; try again shortly',
+    });
+    await expect(storeOrBusy(async () => 'row')).resolves.toEqual({ ok: true, value: 'row' });
   });
 });
