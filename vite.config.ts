@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
+import { brand } from './config/site.ts';
 import { offlineWorker } from './scripts/offline-worker.ts';
 import { prerender } from './scripts/prerender/vite-plugin.ts';
 import { fontPreload } from './scripts/vite-font-preload.ts';
 import { securityHeaders } from './scripts/write-headers.ts';
-import { brand } from './src/config/site.ts';
 import { noFlashScript } from './src/head/no-flash-script.ts';
 
 /**
@@ -33,7 +33,7 @@ export default defineConfig({
     noFlashPlugin(),
     react(),
     fontPreload(),
-    // `_headers`: CSP and cache lifetimes from src/config (scripts/security-headers.ts).
+    // `_headers`: CSP and cache lifetimes from config (scripts/security-headers.ts).
     securityHeaders(),
     contentBundle({ bundleDir: process.env.CONTENT_BUNDLE_DIR }),
     // The service worker for offline reading (scripts/offline-worker.ts).

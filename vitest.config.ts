@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

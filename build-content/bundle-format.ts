@@ -232,7 +232,7 @@ export interface NotebookOutputProps {
   name?: string;
 }
 
-/** Props the build fills into ['CookbookIndex', props]: notebooks by group (src/config/cookbook.ts order). */
+/** Props the build fills into ['CookbookIndex', props]: notebooks by group (config/cookbook.ts order). */
 export interface CookbookIndexProps {
   groups: {
     key: string;
@@ -291,7 +291,7 @@ export interface CollectionEntry {
   description: string;
   /** YYYY-MM-DD. */
   date: string;
-  /** Team handles (src/config/team.ts) in collections with team authors, else names as written. */
+  /** Team handles (config/team.ts) in collections with team authors, else names as written. */
   authors: string[];
   tags: string[];
   image?: string;

@@ -19,7 +19,7 @@ export interface BuildContentOptions {
   links?: 'error' | 'warn';
   /** On-disk compile cache (default `.cache/build-content`); false disables it. */
   cacheDir?: string | false;
-  /** Overrides of what src/config provides (variables, site URL, team…). */
+  /** Overrides of what config provides (variables, site URL, team…). */
   siteConfig?: Partial<SiteConfig>;
   /** Compile threads; 0 compiles on the calling thread. Default: one per core for larger trees. */
   workers?: number;

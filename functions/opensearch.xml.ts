@@ -1,5 +1,5 @@
 /** GET /opensearch.xml: the OpenSearch description of /search (functions/_lib/opensearch.ts). */
-import { brand } from '../src/config/site';
+import { brand } from '../config/site';
 import type { Env } from './_lib/env';
 import { OPENSEARCH_TYPE, openSearchDescription } from './_lib/opensearch';
 

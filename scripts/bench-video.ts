@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { playerConstants, streamProvider } from '../src/config/video.ts';
+import { playerConstants, streamProvider } from '../config/video.ts';
 import { startVideoProvider } from '../tests/video-provider/server.ts';
 import type { Benchmark, BenchRow } from './bench.ts';
 import { round } from './stats.ts';

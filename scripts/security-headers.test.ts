@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveAnalyticsSettings } from '../src/config/analytics';
-import { embedHosts } from '../src/config/embeds';
-import { cloudRegions } from '../src/config/site';
-import { streamProvider } from '../src/config/video';
+import { resolveAnalyticsSettings } from '../config/analytics';
+import { embedHosts } from '../config/embeds';
+import { cloudRegions } from '../config/site';
+import { streamProvider } from '../config/video';
 import { noFlashScript } from '../src/head/no-flash-script';
 import { deferredStartScript } from './prerender/deferred-start';
 import {
@@ -41,7 +41,7 @@ describe('content security policy', () => {
     for (const region of cloudRegions) expect(directive('connect-src')).toContain(region.url);
     const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
     const configText = ['site.ts', 'embeds.ts', 'video.ts', 'analytics.ts']
-      .map((name) => readFileSync(path.join(import.meta.dirname, '../src/config', name), 'utf8'))
+      .map((name) => readFileSync(path.join(import.meta.dirname, '../config', name), 'utf8'))
       .join('\n');
     for (const host of hosts) {
       // Every host is in the config, or derived from one there (PostHog's assets host).

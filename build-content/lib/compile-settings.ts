@@ -1,4 +1,4 @@
-import { embedHosts as defaultEmbedHosts } from '../../src/config/embeds.ts';
+import { embedHosts as defaultEmbedHosts } from '../../config/embeds.ts';
 import { sha256 } from './compile-cache.ts';
 import type { EmbedHost } from './embeds.ts';
 import type { ImportAliases } from './import-aliases.ts';

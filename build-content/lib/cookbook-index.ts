@@ -8,7 +8,7 @@ export interface CookbookGroup {
   entries: { title: string; description: string; path: string; tags: string[]; notebook: string }[];
 }
 
-/** Notebooks grouped as src/config/cookbook.ts orders them; unknown groups go last under "Other". */
+/** Notebooks grouped as config/cookbook.ts orders them; unknown groups go last under "Other". */
 export function cookbookGroupsOf(notebooks: NotebookInfo[], config: SiteConfig): CookbookGroup[] {
   const groups: CookbookGroup[] = config.cookbookGroups.map((group) => ({
     key: group.key,

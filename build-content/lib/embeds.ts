@@ -1,6 +1,6 @@
-import type { EmbedHost } from '../../src/config/embeds.ts';
+import type { EmbedHost } from '../../config/embeds.ts';
 
-export type { EmbedHost } from '../../src/config/embeds.ts';
+export type { EmbedHost } from '../../config/embeds.ts';
 
 /** The decision on one `<iframe>`: the props it is rendered with, or why it was dropped. */
 export type EmbedDecision = { props: Record<string, unknown> } | { problem: string };

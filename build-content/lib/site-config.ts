@@ -1,11 +1,11 @@
-import { assistantSkippedSections } from '../../src/config/assistant.ts';
-import { contributorsByRoute } from '../../src/config/contributors.ts';
-import { cookbookGroups } from '../../src/config/cookbook.ts';
-import { type EmbedHost, embedHosts } from '../../src/config/embeds.ts';
-import { brand, contentVariables, site } from '../../src/config/site.ts';
-import { type TeamAuthor, team } from '../../src/config/team.ts';
+import { assistantSkippedSections } from '../../config/assistant.ts';
+import { contributorsByRoute } from '../../config/contributors.ts';
+import { cookbookGroups } from '../../config/cookbook.ts';
+import { type EmbedHost, embedHosts } from '../../config/embeds.ts';
+import { brand, contentVariables, site } from '../../config/site.ts';
+import { type TeamAuthor, team } from '../../config/team.ts';
 
-/** What the build reads from src/config; tests and other sites may override any part. */
+/** What the build reads from config; tests and other sites may override any part. */
 export interface SiteConfig {
   brandName: string;
   brandDescription: string;
@@ -18,7 +18,7 @@ export interface SiteConfig {
   contributorsByRoute: Readonly<Record<string, readonly string[]>>;
   team: Readonly<Record<string, TeamAuthor>>;
   cookbookGroups: readonly { key: string; title: string }[];
-  /** Hosts content may embed with `<iframe>` (src/config/embeds.ts). */
+  /** Hosts content may embed with `<iframe>` (config/embeds.ts). */
   embedHosts: readonly EmbedHost[];
   /** Route prefixes the assistant's retrieval data leaves out (their anchors stay). */
   assistantSkippedSections: readonly string[];

@@ -4,7 +4,7 @@ import {
   type ContactRequest,
   TEAM_SIZES,
   type TeamSize,
-} from '../../src/config/contact';
+} from '../../config/contact';
 import { controlCharacterError, isSingleLine, knownRoute, pagePath } from './input-rules';
 
 export type ContactRecord = Required<Omit<ContactRequest, 'teamSize'>> & {

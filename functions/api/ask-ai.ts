@@ -1,6 +1,6 @@
 /** POST /api/ask-ai: a grounded answer to the last question, streamed as server-sent events. */
 
-import { brand } from '../../src/config/site';
+import { brand } from '../../config/site';
 import { answerStream, modelConfigFrom } from '../_lib/assistant/answer-stream';
 import { ASK_LIMITS, validateAskRequest } from '../_lib/assistant/ask-request';
 import { retrieveSections } from '../_lib/assistant/hybrid-retrieval';

@@ -1,6 +1,6 @@
 /** POST /api/contact: stores a contact request from /talk-to-us or /demo, then tells the team. */
 
-import { CONTACT_LIMITS } from '../../src/config/contact';
+import { CONTACT_LIMITS } from '../../config/contact';
 import { clientKey } from '../_lib/client-key';
 import { validateContact } from '../_lib/contact-record';
 import { forwardContact } from '../_lib/contact-webhook';

@@ -3,7 +3,7 @@
  * Any input renders: lengths are capped, text is cleaned and escaped; no title
  * gives the default brand image.
  */
-import { brand, site } from '../../src/config/site';
+import { brand, site } from '../../config/site';
 import type { Env } from '../_lib/env';
 import { methodNotAllowed } from '../_lib/json';
 import { renderOgImage } from '../_lib/og/render-og-image';

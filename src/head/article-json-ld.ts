@@ -1,8 +1,8 @@
 /** schema.org Article data for collection entries (changelog, blog, customer stories). */
 import type { FrontMatter } from '../../build-content/bundle-format';
-import { authorRoute, type CollectionName, collectionSections } from '../config/collections';
-import { brand, links } from '../config/site';
-import { team } from '../config/team';
+import { authorRoute, type CollectionName, collectionSections } from '../../config/collections';
+import { brand, links } from '../../config/site';
+import { team } from '../../config/team';
 import { absoluteUrl } from './social-image';
 
 const ENTRY_ROUTE = /^(?:\/[^/]+)?\/(changelog|blog|customers)\/[^/]+$/;

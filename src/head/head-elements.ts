@@ -3,7 +3,7 @@
  * <PageHead> in the browser and as an HTML string by the prerender, so the
  * browser finds exactly the tags the server wrote and adopts them.
  */
-import { brand } from '../config/site';
+import { brand } from '../../config/site';
 import type { HeadTags } from './head-tags';
 
 export interface HeadElement {

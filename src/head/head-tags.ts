@@ -1,7 +1,7 @@
 /** Every head tag of a page, computed from its chunk; rendered by <PageHead>. */
 import type { FrontMatter } from '../../build-content/bundle-format';
-import { collectionSections } from '../config/collections';
-import { brand, links } from '../config/site';
+import { collectionSections } from '../../config/collections';
+import { brand, links } from '../../config/site';
 import { type ArticleJsonLd, articleJsonLd, entryCollectionOf } from './article-json-ld';
 import { documentTitle, sectionLabel } from './page-title';
 import { absoluteUrl, socialImageUrl } from './social-image';

@@ -4,7 +4,7 @@
  * Pure functions of the page's data, so the prerender and tests share them.
  */
 
-import { brand } from '../config/site';
+import { brand } from '../../config/site';
 import { scriptJson } from './script-json';
 import { absoluteUrl } from './social-image';
 

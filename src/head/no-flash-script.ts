@@ -3,7 +3,7 @@
  * (class `dark` on <html>) and hides a dismissed banner, so neither flashes.
  * Static text built from config, so a strict CSP can allow it by hash.
  */
-import { BANNER_DISMISSED_VALUE, themeConfig } from '../config/theme.ts';
+import { BANNER_DISMISSED_VALUE, themeConfig } from '../../config/theme.ts';
 
 export function noFlashScript(): string {
   const themeKey = JSON.stringify(themeConfig.nextThemes.storageKey);

@@ -1,5 +1,5 @@
 /** Section labels and document titles (SPEC.md §2 "Section labels and titles"). */
-import { brand } from '../config/site';
+import { brand } from '../../config/site';
 
 export type SectionLabel = 'Docs' | 'Changelog' | 'Cookbook' | 'FAQ';
 

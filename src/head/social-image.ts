@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../../config/site';
 /** Social preview image rendered by the edge function at {host}/api/og. */
 export function socialImageUrl(options: {
   title: string;

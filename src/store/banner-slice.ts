@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { BANNER_DISMISSED_VALUE } from '../config/theme';
+import { BANNER_DISMISSED_VALUE } from '../../config/theme';
 import { readStorage, writeStorage } from './safe-storage';
 
 export interface BannerSlice {

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { cloudRegions, type RegionKey } from '../config/site';
+import { cloudRegions, type RegionKey } from '../../config/site';
 
 export type RegionSessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 

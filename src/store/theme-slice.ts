@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { type ThemeName, themeConfig } from '../config/theme';
+import { type ThemeName, themeConfig } from '../../config/theme';
 import { readStorage, writeStorage } from './safe-storage';
 
 export interface ThemeSlice {

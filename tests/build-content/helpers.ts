@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../build-content/lib/site-config.ts';
 
 export const fixtures = path.resolve(import.meta.dirname, '..', 'fixtures');
 
-/** Site data for the fixture trees, independent of the real src/config. */
+/** Site data for the fixture trees, independent of the real config. */
 export const testSiteConfig: Partial<SiteConfig> = {
   url: 'https://example.test',
   brandName: 'Acme',

@@ -7,11 +7,11 @@ import type {
   PageChunk,
   TreeNode,
 } from '../../build-content/bundle-format.ts';
-import { cookbookGroups } from '../../src/config/cookbook.ts';
-import { notebookLinks } from '../../src/config/notebook-links.ts';
-import { contentVariables, notebookHosts } from '../../src/config/site.ts';
+import { cookbookGroups } from '../../config/cookbook.ts';
+import { notebookLinks } from '../../config/notebook-links.ts';
+import { contentVariables, notebookHosts } from '../../config/site.ts';
 
-/** SPEC.md §1: "a cookbook of about 70 notebooks", spread over the groups of src/config/cookbook.ts. */
+/** SPEC.md §1: "a cookbook of about 70 notebooks", spread over the groups of config/cookbook.ts. */
 const MIN_NOTEBOOKS = 70;
 const MIN_PER_GROUP = 6;
 
@@ -55,7 +55,7 @@ const routes = JSON.parse(
   readFileSync(path.join(COOKBOOK_DIR, '_routes.json'), 'utf8'),
 ) as RouteEntry[];
 
-/** Metadata as the build emits it: %%name%% variables filled in from src/config/site.ts. */
+/** Metadata as the build emits it: %%name%% variables filled in from config/site.ts. */
 function withVariables(text: unknown): string {
   return String(text).replace(
     /%%(\w+)%%/g,
@@ -155,7 +155,7 @@ describe('cookbook notebooks', () => {
   });
 
   it('write brand and package names only as content variables', () => {
-    // The build fills in %%brand%% and friends from src/config/site.ts (README "Content format").
+    // The build fills in %%brand%% and friends from config/site.ts (README "Content format").
     const brand = /tracewell/i;
     const problems = problemsOf((_, nb) =>
       (nb.cells ?? []).flatMap((cell, index) =>

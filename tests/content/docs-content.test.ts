@@ -7,7 +7,7 @@ import type {
   PageMapEntry,
   TreeNode,
 } from '../../build-content/bundle-format.ts';
-import { contributorsByRoute } from '../../src/config/contributors.ts';
+import { contributorsByRoute } from '../../config/contributors.ts';
 import { openBundle } from './site-pages-helpers.ts';
 
 /** SPEC.md §2, "Docs": routes other parts of the site link to by name. */
@@ -110,7 +110,7 @@ describe('docs content', () => {
     expect(short).toEqual([]);
   });
 
-  it('names the contributors of every page in src/config/contributors.ts', () => {
+  it('names the contributors of every page in config/contributors.ts', () => {
     const unmapped = pages
       .filter((p) => !p.generated && !contributorsByRoute[p.route]?.length)
       .map((p) => p.route);

@@ -10,8 +10,8 @@ import type {
   TreeNode,
 } from '../../build-content/bundle-format.ts';
 import { buildContent, formatDiagnostic } from '../../build-content/index.ts';
-import { brand, site } from '../../src/config/site.ts';
-import { team } from '../../src/config/team.ts';
+import { brand, site } from '../../config/site.ts';
+import { team } from '../../config/team.ts';
 import type { ContentTestBundle } from './global-setup.ts';
 
 /** The changelog, blog and customer stories as the app receives them. */

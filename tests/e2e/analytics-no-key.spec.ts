@@ -7,8 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { cloudRegions } from '../../config/site';
 import { baseURL, videoProviderURL } from '../../playwright.config';
-import { cloudRegions } from '../../src/config/site';
 import { scriptsWithAnalyticsCode } from './analytics-stand-ins';
 import { desktop, waitForPage } from './shell-helpers';
 import { waitForContent } from './widgets-helpers';

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { assistantConfig } from '../../src/config/assistant';
+import { assistantConfig } from '../../config/assistant';
 import { ask, modelSawAbort, openAssistant, uniqueId, waitForArticle } from './assistant-helpers';
 
 // Answers stream through the whole local stack: wait for states generously on a busy machine.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { assistantConfig } from '../../src/config/assistant';
+import { assistantConfig } from '../../config/assistant';
 import { ask, dbRows, openAssistant } from './assistant-helpers';
 
 // Answers stream through the whole local stack: wait for states generously on a busy machine.

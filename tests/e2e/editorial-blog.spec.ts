@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { team } from '../../src/config/team';
+import { team } from '../../config/team';
 import { readCollection, readJsonLd, waitForIndex } from './editorial-helpers';
 import { desktop, waitForPage } from './shell-helpers';
 import { waitForContent } from './widgets-helpers';

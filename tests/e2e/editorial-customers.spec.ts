@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cloudRegions } from '../../src/config/site';
+import { cloudRegions } from '../../config/site';
 import { readCollection, waitForIndex } from './editorial-helpers';
 import { desktop } from './shell-helpers';
 import { routeContinent, routeRegionSessions, waitForContent } from './widgets-helpers';

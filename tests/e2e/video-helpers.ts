@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { playerConstants, videos } from '../../config/video';
 import { videoProviderURL } from '../../playwright.config';
-import { playerConstants, videos } from '../../src/config/video';
 
 // Streams load and decode in a real browser on a busy machine: wait for states generously.
 export const STREAM_TIMEOUT = 60_000;

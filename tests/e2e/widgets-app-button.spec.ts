@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cloudRegions } from '../../src/config/site';
+import { cloudRegions } from '../../config/site';
 import { routeContinent, routeRegionSessions, waitForContent } from './widgets-helpers';
 
 const [eu, us, hipaa] = cloudRegions;

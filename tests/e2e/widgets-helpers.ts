@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
+import { cloudRegions, type RegionKey, supportChat } from '../../config/site';
 import { baseURL } from '../../playwright.config';
 import { queryLocalD1 } from '../../scripts/local-d1';
-import { cloudRegions, type RegionKey, supportChat } from '../../src/config/site';
 
 /** The e2e server's database (playwright.config.ts serves .cache/e2e-<port>/state). */
 export const e2eState = path.join('.cache', `e2e-${new URL(baseURL).port}`, 'state');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notebookLinks } from '../../src/config/notebook-links';
+import { notebookLinks } from '../../config/notebook-links';
 import { readChunk } from './shell-helpers';
 import { waitForContent } from './widgets-helpers';
 

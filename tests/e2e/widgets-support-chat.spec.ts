@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { supportChat } from '../../src/config/site';
+import { supportChat } from '../../config/site';
 import { routeChatScript, waitForContent } from './widgets-helpers';
 
 test.describe('support chat launcher', () => {

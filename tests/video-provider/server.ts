@@ -1,7 +1,7 @@
 /**
  * A loopback stand-in for the video stream provider (SPEC.md §7 "Video
  * streams"), serving the committed fixture under tests/fixtures/video/ with
- * the provider's URL scheme (src/config/video.ts):
+ * the provider's URL scheme (config/video.ts):
  *
  *   GET /{id}.m3u8                    master playlist (two renditions)
  *   GET /{id}/{rendition}/{file}      rendition playlists and fMP4 segments

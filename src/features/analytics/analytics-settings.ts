@@ -1,4 +1,4 @@
-import { resolveAnalyticsSettings } from '../../config/analytics';
+import { resolveAnalyticsSettings } from '../../../config/analytics';
 
 /** This build's analytics and CRM settings (VITE_* values are inlined by Vite). */
 export const analyticsSettings = resolveAnalyticsSettings(import.meta.env);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consentConfig } from '../../config/analytics';
+import { consentConfig } from '../../../config/analytics';
 import { createConsentStore } from './consent-store';
 import { needsConsentBanner } from './needs-banner';
 

@@ -1,5 +1,5 @@
 import { create, type StateCreator } from 'zustand';
-import { consentConfig } from '../../config/analytics';
+import { consentConfig } from '../../../config/analytics';
 import { readStorage, writeStorage } from '../../store/safe-storage';
 
 /** What the reader allows; each service starts only with its own consent. */

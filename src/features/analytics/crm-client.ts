@@ -1,4 +1,4 @@
-import type { CrmSettings } from '../../config/analytics';
+import type { CrmSettings } from '../../../config/analytics';
 import { onRouteChange } from './route-changes';
 
 /** The HubSpot-style command queue: `_hsq.push(['setPath', path])`, `_hsq.push(['trackPageView'])`. */

@@ -1,4 +1,4 @@
-import { consentConfig } from '../../config/analytics';
+import { consentConfig } from '../../../config/analytics';
 import { fetchContinentCode } from '../app-button/region-requests';
 
 /**

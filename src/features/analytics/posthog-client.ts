@@ -4,7 +4,7 @@
  * other extensions this site does not use.
  */
 import posthog from 'posthog-js/dist/module.slim';
-import type { PosthogSettings } from '../../config/analytics';
+import type { PosthogSettings } from '../../../config/analytics';
 import { onRouteChange } from './route-changes';
 import { setAnalyticsSink } from './track';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cloudRegions } from '../../config/site';
+import { cloudRegions } from '../../../config/site';
 import { useAppStore } from '../../store/store';
 import { AppButton } from './app-button';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cloudRegions } from '../../config/site';
+import { cloudRegions } from '../../../config/site';
 import { useAppStore } from '../../store/store';
 import { resolveAppButton, signUpUrl } from './resolve-app-button';
 import { useRegionSessions } from './use-region-sessions';

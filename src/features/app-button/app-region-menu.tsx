@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import type { CloudRegion } from '../../config/site';
+import type { CloudRegion } from '../../../config/site';
 import { ChevronDownIcon } from '../../theme/icons/icons';
 
 /** The To App dropdown: one item per signed-in region (loaded only when there are several). */

@@ -1,4 +1,4 @@
-import type { CloudRegion, RegionKey } from '../../config/site';
+import type { CloudRegion, RegionKey } from '../../../config/site';
 
 /** SPEC.md §9 "Regions": continent code → cloud region. */
 const CONTINENT_REGIONS: Readonly<Record<string, RegionKey>> = {

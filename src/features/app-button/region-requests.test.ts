@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CloudRegion } from '../../config/site';
+import type { CloudRegion } from '../../../config/site';
 import { checkRegionSession, fetchContinentCode } from './region-requests';
 
 const region: CloudRegion = { key: 'eu', url: 'https://eu.example.org', label: 'EU region' };

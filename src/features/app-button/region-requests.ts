@@ -1,4 +1,4 @@
-import type { CloudRegion } from '../../config/site';
+import type { CloudRegion } from '../../../config/site';
 
 /** The cloud app's session endpoint on each region host. */
 export const SESSION_PATH = '/api/auth/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudRegions, type RegionKey } from '../../config/site';
+import { cloudRegions, type RegionKey } from '../../../config/site';
 import type { RegionSessionStatus } from '../../store/regions-slice';
 import { resolveAppButton, signUpUrl } from './resolve-app-button';
 

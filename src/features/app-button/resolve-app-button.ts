@@ -1,4 +1,4 @@
-import type { CloudRegion, RegionKey } from '../../config/site';
+import type { CloudRegion, RegionKey } from '../../../config/site';
 import type { RegionSession } from '../../store/regions-slice';
 import { signUpRegion } from './continent-region';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cloudRegions } from '../../config/site';
+import { cloudRegions } from '../../../config/site';
 import { useAppStore } from '../../store/store';
 import { checkRegionSession, fetchContinentCode, isAbortError } from './region-requests';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assistantConfig } from '../../config/assistant';
+import { assistantConfig } from '../../../config/assistant';
 import type { AnalyticsEvent } from '../analytics/analytics-events';
 import { useConsentStore } from '../analytics/consent-store';
 import { setAnalyticsSink } from '../analytics/track';

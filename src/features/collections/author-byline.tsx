@@ -1,5 +1,5 @@
-import { authorRoute } from '../../config/collections';
-import { team } from '../../config/team';
+import { authorRoute } from '../../../config/collections';
+import { team } from '../../../config/team';
 import { PrefetchLink } from '../../data/prefetch-link';
 
 /** Avatars and names of an entry's authors, each linking to the author's page. */

@@ -1,6 +1,6 @@
 import type { AuthorEntriesProps } from '../../../build-content/bundle-format';
-import { collectionSections } from '../../config/collections';
-import { team } from '../../config/team';
+import { collectionSections } from '../../../config/collections';
+import { team } from '../../../config/team';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { formatDay } from './format-date';
 import './collections.css';

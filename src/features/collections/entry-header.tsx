@@ -1,5 +1,5 @@
 import type { EntryHeaderProps } from '../../../build-content/bundle-format';
-import { collectionSections } from '../../config/collections';
+import { collectionSections } from '../../../config/collections';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { AuthorByline } from './author-byline';
 import { formatDay } from './format-date';

@@ -5,7 +5,7 @@ import {
   type ContactRequest,
   TEAM_SIZES,
   type TeamSize,
-} from '../../config/contact';
+} from '../../../config/contact';
 import { prepareToasts } from '../toasts/notify';
 import { contactReducer, initialContactState } from './contact-machine';
 import { notifyContactResult } from './contact-result-toast';

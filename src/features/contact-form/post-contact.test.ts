@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactRequest } from '../../config/contact';
+import type { ContactRequest } from '../../../config/contact';
 import { postContact } from './post-contact';
 
 /**

@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINT, type ContactRequest } from '../../config/contact';
+import { CONTACT_ENDPOINT, type ContactRequest } from '../../../config/contact';
 
 export type PostContactResult = { ok: true; id: string } | { ok: false; error: string };
 

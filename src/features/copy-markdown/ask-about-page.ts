@@ -1,4 +1,4 @@
-import { askAboutPage } from '../../config/site';
+import { askAboutPage } from '../../../config/site';
 
 /** The question handed to a chat assistant: it should read the page at `pageUrl` first. */
 export function askAboutPageQuestion(pageUrl: string): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { copyMarkdown } from '../../config/site';
+import { copyMarkdown } from '../../../config/site';
 import { track } from '../analytics/track';
 import { notifyCopyError } from './copy-error-toast';
 import {

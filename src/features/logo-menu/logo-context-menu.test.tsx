@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { links } from '../../config/site';
+import { links } from '../../../config/site';
 import { LogoContextMenu } from './logo-context-menu';
 
 describe('LogoContextMenu', () => {

@@ -1,5 +1,5 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { links } from '../../config/site';
+import { links } from '../../../config/site';
 import { LOGO_MENU_LABELS as L, logoFileName } from './logo-menu-labels';
 
 /** The dialog the logo's context menu opens (Headless UI: focus trap, Escape closes). */

@@ -1,4 +1,4 @@
-import { brand } from '../../config/site';
+import { brand } from '../../../config/site';
 
 export const LOGO_MENU_LABELS = {
   title: `${brand.name} logo`,

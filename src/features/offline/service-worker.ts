@@ -13,7 +13,7 @@ import { matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-pre
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { ContentManifest, PageMapEntry } from '../../../build-content/bundle-format';
-import { brand } from '../../config/site';
+import { brand } from '../../../config/site';
 import {
   ASSET_CACHE,
   buildIdOf,

@@ -1,4 +1,4 @@
-import { cloudRegions } from '../../config/site';
+import { cloudRegions } from '../../../config/site';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { useAppStore } from '../../store/store';
 import { signUpRegion } from '../app-button/continent-region';

@@ -1,5 +1,5 @@
 import type { NotebookInfo } from '../../../build-content/bundle-format';
-import { notebookLinks } from '../../config/notebook-links';
+import { notebookLinks } from '../../../config/notebook-links';
 
 export const NOTEBOOK_BANNER_LABELS = {
   text: 'This page is a Jupyter notebook.',

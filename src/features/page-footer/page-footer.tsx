@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageChunk } from '../../../build-content/bundle-format';
-import { links } from '../../config/site';
+import { links } from '../../../config/site';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { CopyMarkdown } from '../copy-markdown/copy-markdown';
 import { FeedbackWidget } from '../feedback/feedback-widget';

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 import { openAssistant } from '../assistant/assistant-store';
 import { HighlightedText } from './highlighted-text';
 import { resultCountMessage, searchMessages } from './search-messages';

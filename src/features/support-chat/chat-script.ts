@@ -1,5 +1,5 @@
 /**
- * The third-party chat script (URL and app id in src/config/site.ts). It defines
+ * The third-party chat script (URL and app id in config/site.ts). It defines
  * `window.Plain` with `init`, `update` and `open`; nothing is loaded until the
  * reader asks for the chat.
  */

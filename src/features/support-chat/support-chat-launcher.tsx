@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { site, supportChat } from '../../config/site';
+import { site, supportChat } from '../../../config/site';
 import { Svg } from '../../theme/icons/icons';
 import { loadChat } from './chat-script';
 import { useSupportChatStore } from './support-chat-store';

@@ -1,10 +1,10 @@
-/** The banner's view of the plan data in src/config/plans.ts (SPEC §3 "Availability banner"). */
+/** The banner's view of the plan data in config/plans.ts (SPEC §3 "Availability banner"). */
 import {
   AVAILABILITY_LEVEL_LABELS,
   type AvailabilityLevel,
   type PlanKey,
   plans,
-} from '../../config/plans';
+} from '../../../config/plans';
 
 /** Plans in display order with their labels, as the pricing table shows them. */
 export const AVAILABILITY_PLANS: readonly { key: PlanKey; label: string }[] = plans.map(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ossFriends } from '../../config/oss-friends';
+import { ossFriends } from '../../../config/oss-friends';
 import { OssFriends } from './oss-friends';
 
 describe('OssFriends', () => {

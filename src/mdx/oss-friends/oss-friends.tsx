@@ -1,11 +1,11 @@
-import { type OssFriend, ossFriends } from '../../config/oss-friends';
+import { type OssFriend, ossFriends } from '../../../config/oss-friends';
 import '../cards/cards.css';
 
 export interface OssFriendsProps {
   friends?: readonly OssFriend[];
 }
 
-/** A grid of open-source projects from src/config/oss-friends.ts, each linking to its home. */
+/** A grid of open-source projects from config/oss-friends.ts, each linking to its home. */
 export function OssFriends({ friends = ossFriends }: OssFriendsProps) {
   return (
     <ul className="cards" style={{ padding: 0 }} aria-label="Open-source friends">

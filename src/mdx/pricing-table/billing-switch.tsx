@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BillingPeriod } from '../../config/plans';
+import type { BillingPeriod } from '../../../config/plans';
 
 export interface BillingSwitchProps {
   value: BillingPeriod;

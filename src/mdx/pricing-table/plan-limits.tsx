@@ -1,4 +1,4 @@
-import { type Plan, plans } from '../../config/plans';
+import { type Plan, plans } from '../../../config/plans';
 
 const count = (value: number | null, unit: string) =>
   value === null ? 'Unlimited' : `${value.toLocaleString('en-US')} ${unit}`;

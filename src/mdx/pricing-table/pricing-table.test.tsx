@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_LEVEL_LABELS, planFeatures, plans } from '../../config/plans';
+import { AVAILABILITY_LEVEL_LABELS, planFeatures, plans } from '../../../config/plans';
 import { AvailabilityBanner } from '../availability/availability-banner';
 import { PricingTable } from './pricing-table';
 

@@ -7,7 +7,7 @@ import {
   type Plan,
   planFeatures,
   plans,
-} from '../../config/plans';
+} from '../../../config/plans';
 import { LEVEL_ICONS } from '../availability/level-icons';
 import { MdxLink } from '../link/mdx-link';
 import { BillingSwitch } from './billing-switch';
@@ -32,7 +32,7 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 
 /**
  * The plans with their prices (monthly or annual) and the feature matrix. Plans,
- * prices and levels come from src/config/plans.ts, the same data the docs'
+ * prices and levels come from config/plans.ts, the same data the docs'
  * availability banners read.
  */
 export function PricingTable() {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../config/plans';
+import { plans } from '../../../config/plans';
 import { SupportTimes } from './support-times';
 
 describe('SupportTimes', () => {

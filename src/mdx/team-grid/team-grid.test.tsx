@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { team } from '../../config/team';
+import { team } from '../../../config/team';
 import { TeamGrid } from './team-grid';
 
 describe('TeamGrid', () => {

@@ -1,8 +1,8 @@
-import { type TeamAuthor, team } from '../../config/team';
+import { type TeamAuthor, team } from '../../../config/team';
 import './team-grid.css';
 
 export interface TeamGridProps {
-  /** Defaults to everyone in src/config/team.ts, in its order. */
+  /** Defaults to everyone in config/team.ts, in its order. */
   members?: Readonly<Record<string, TeamAuthor>>;
 }
 

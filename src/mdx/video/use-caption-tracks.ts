@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type CaptionTrackInfo, captionsUrl, playerConstants } from '../../config/video';
+import { type CaptionTrackInfo, captionsUrl, playerConstants } from '../../../config/video';
 import { loadCaptions } from './captions';
 
 export interface LoadedCaptionTrack extends CaptionTrackInfo {

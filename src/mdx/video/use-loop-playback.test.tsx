@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playerConstants } from '../../config/video';
+import { playerConstants } from '../../../config/video';
 import { useLoopPlayback } from './use-loop-playback';
 
 /** A stand-in for the vidstack player instance: records every seek of its provider. */

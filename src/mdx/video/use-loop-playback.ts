@@ -1,6 +1,6 @@
 import type { MediaPlayerInstance } from '@vidstack/react';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { playerConstants } from '../../config/video';
+import { playerConstants } from '../../../config/video';
 
 /**
  * Gif-style playback: play while at least 10% of the box is visible, pause

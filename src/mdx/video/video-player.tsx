@@ -11,7 +11,7 @@ import {
 } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type CaptionTrackInfo, manifestUrl, playerConstants } from '../../config/video';
+import { type CaptionTrackInfo, manifestUrl, playerConstants } from '../../../config/video';
 import { PlayerSeekButton } from './player-seek-button';
 import { useCaptionTracks } from './use-caption-tracks';
 import { useLoopPlayback } from './use-loop-playback';

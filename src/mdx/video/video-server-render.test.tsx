@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { streamProvider } from '../../config/video';
+import { streamProvider } from '../../../config/video';
 import { Video } from './video';
 
 /** The prerendered page's video: only the poster box, no player and no window. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { playerConstants, thumbnailUrl, videos } from '../../config/video';
+import { playerConstants, thumbnailUrl, videos } from '../../../config/video';
 import { loadVideoPlayer } from './load-video-player';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';

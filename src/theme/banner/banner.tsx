@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { labels, themeConfig } from '../../config/theme';
+import { labels, themeConfig } from '../../../config/theme';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { useAppStore } from '../../store/store';
 import { CloseIcon } from '../icons/icons';

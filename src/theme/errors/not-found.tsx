@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { brokenLinkIssueUrl } from '../toc/repository-links';
 import { ErrorPage } from './error-page';

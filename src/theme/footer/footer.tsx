@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { cookieSettingsColumn, footerColumns } from '../../config/footer';
-import { brand } from '../../config/site';
+import { cookieSettingsColumn, footerColumns } from '../../../config/footer';
+import { brand } from '../../../config/site';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { CookieSettingsItem } from '../../features/analytics/cookie-settings-button';
 import { LocaleSwitch } from '../locale-switch/locale-switch';

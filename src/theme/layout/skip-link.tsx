@@ -1,4 +1,4 @@
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 
 export function SkipLink() {
   return (

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { labels, themeConfig } from '../../config/theme';
+import { labels, themeConfig } from '../../../config/theme';
 import { useContentManifest } from '../../data/content-context';
 import { splitLocale, switchLocalePath } from '../../data/locale-route';
 import { GlobeIcon } from '../icons/icons';

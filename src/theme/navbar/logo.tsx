@@ -1,4 +1,4 @@
-import { brand } from '../../config/site';
+import { brand } from '../../../config/site';
 
 /** Brand mark and word mark; the link around it carries the accessible name. */
 export function Logo() {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
-import { brand, links, site } from '../../config/site';
-import { labels } from '../../config/theme';
+import { brand, links, site } from '../../../config/site';
+import { labels } from '../../../config/theme';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { AppButton } from '../../features/app-button/app-button';
 import { AskAiButton } from '../../features/assistant/ask-ai-button';

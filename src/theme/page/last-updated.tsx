@@ -1,4 +1,4 @@
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 
 /** One formatter per locale: building an Intl formatter costs more than rendering the page. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import type { PageMapEntry } from '../../../build-content/bundle-format';
-import { themeConfig } from '../../config/theme';
+import { themeConfig } from '../../../config/theme';
 import { PrefetchLink } from '../../data/prefetch-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import './pagination.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageMapEntry, TocEntry } from '../../../build-content/bundle-format';
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 import { useAppStore } from '../../store/store';
 import { CloseIcon } from '../icons/icons';
 import { LocaleSwitch } from '../locale-switch/locale-switch';

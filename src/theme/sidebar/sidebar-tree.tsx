@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { PageMapEntry, TocEntry } from '../../../build-content/bundle-format';
-import { themeConfig } from '../../config/theme';
+import { themeConfig } from '../../../config/theme';
 import {
   isFolder,
   isFolderOpen,

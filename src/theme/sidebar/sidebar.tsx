@@ -1,5 +1,5 @@
 import type { PageMapEntry, TocEntry } from '../../../build-content/bundle-format';
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 import { useAppStore } from '../../store/store';
 import { SidebarIcon } from '../icons/icons';
 import { SidebarTree } from './sidebar-tree';

@@ -1,4 +1,4 @@
-import { labels, type ThemeName } from '../../config/theme';
+import { labels, type ThemeName } from '../../../config/theme';
 import { useAppStore } from '../../store/store';
 import { isThemeName } from '../../store/theme-slice';
 import { MoonIcon, SunIcon } from '../icons/icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Contributor } from '../../../build-content/bundle-format';
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 
 /** How many contributors show before "... and N more" (SPEC.md §9). */
 export const CONTRIBUTORS_PREVIEW = 3;

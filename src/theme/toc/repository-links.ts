@@ -1,5 +1,5 @@
 /** Links into the docs repository: edit this page, feedback issues, broken-link issues. */
-import { themeConfig } from '../../config/theme';
+import { themeConfig } from '../../../config/theme';
 
 /** Parses the repository base; an unparsable base is a configuration error (SPEC.md §5). */
 export function parseRepositoryBase(base: string): URL {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PageChunk } from '../../../build-content/bundle-format';
-import { labels } from '../../config/theme';
+import { labels } from '../../../config/theme';
 import { SaveForOffline } from '../../features/offline/save-for-offline';
 import { ArrowUpIcon } from '../icons/icons';
 import { Contributors } from './contributors';

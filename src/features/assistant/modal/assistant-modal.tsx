@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { CSSProperties } from 'react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { assistantConfig } from '../../../config/assistant';
+import { assistantConfig } from '../../../../config/assistant';
 import { useContentManifest } from '../../../data/content-context';
 import { splitLocale } from '../../../data/locale-route';
 import { CloseIcon } from '../../../theme/icons/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assistantConfig } from '../../../config/assistant';
+import { assistantConfig } from '../../../../config/assistant';
 import { track } from '../../analytics/track';
 import { conversationMarkdown } from '../answer-text';
 import type { ChatTurn } from '../use-chat';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { assistantConfig } from '../../../config/assistant';
+import { assistantConfig } from '../../../../config/assistant';
 import type { AssistantComponentType } from '../../analytics/analytics-events';
 import type { ChatTurn } from '../use-chat';
 import { AnswerTurn } from './answer-turn';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { assistantConfig } from '../../../config/assistant';
+import { assistantConfig } from '../../../../config/assistant';
 
 /** The 'AI-generated response' label; its tooltip shows on hover and keyboard focus. */
 export function Disclaimer() {

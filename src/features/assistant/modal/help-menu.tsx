@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { assistantConfig } from '../../../config/assistant';
+import { assistantConfig } from '../../../../config/assistant';
 import { Svg } from '../../../theme/icons/icons';
 import { track } from '../../analytics/track';
 import { openSupportChat } from '../../support-chat/support-chat-store';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useLocation, useParams } from 'react-router-dom';
 import type { PageMapEntry } from '../../../../build-content/bundle-format';
-import { assistantConfig } from '../../../config/assistant';
+import { assistantConfig } from '../../../../config/assistant';
 import { useContentManifest } from '../../../data/content-context';
 import { fetchJson, isNotFound } from '../../../data/fetch-json';
 import { splitLocale } from '../../../data/locale-route';

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { labels } from '../../../config/theme';
+import { labels } from '../../../../config/theme';
 import { useContentManifest } from '../../../data/content-context';
 import { isInternalHref } from '../../../data/is-internal-href';
 import { PageHead } from '../../../head/page-head';

@@ -1,6 +1,6 @@
 /**
  * Analytics, CRM and consent settings as the built site uses them: the
- * defaults of src/config/site.ts overridden by build-time settings. Pure: the
+ * defaults of config/site.ts overridden by build-time settings. Pure: the
  * app passes `import.meta.env`, the header writer passes `process.env`, so the
  * CSP lists exactly the hosts the bundle talks to.
  */

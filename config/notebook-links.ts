@@ -1,4 +1,4 @@
-import type { NotebookInfo } from '../../build-content/bundle-format';
+import type { NotebookInfo } from '../build-content/bundle-format';
 import { notebookHosts } from './site';
 
 export interface NotebookLinks {

@@ -64,7 +64,7 @@ export const notebookHosts = {
 
 /**
  * Product analytics and the CRM tracking script: defaults, overridden at build
- * time by VITE_* settings (src/config/analytics.ts). An empty key or id turns
+ * time by VITE_* settings (config/analytics.ts). An empty key or id turns
  * that service off: no code, no request, no CSP entry.
  */
 export const analytics = {
