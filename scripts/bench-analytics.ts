@@ -14,13 +14,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { Benchmark, BenchRow } from './bench.ts';
+import { FIRST_LOAD_BUDGET_KB } from './bench-first-load.ts';
 import { medianOfRuns } from './bench-lighthouse.ts';
 import { startLocalStack } from './local-stack.ts';
 import { buildSiteVariant, loopbackAnalyticsEnv } from './site-variant.ts';
 import { round } from './stats.ts';
 
 const DOCS_PAGE = '/docs/get-started';
-const FIRST_LOAD_BUDGET_KB = 80;
 
 export const analyticsFirstLoad: Benchmark = async ({ browser }) => {
   const port = Number(process.env.BENCH_ANALYTICS_PORT ?? 8963);

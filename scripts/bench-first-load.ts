@@ -12,7 +12,11 @@ import type { Benchmark, BenchRow } from './bench.ts';
 import { BUDGET_PAGES } from './bench-lighthouse.ts';
 import { round } from './stats.ts';
 
-export const FIRST_LOAD_BUDGET_KB = 80;
+/**
+ * The whole page hydrates with React, react-dom, the router and React Query;
+ * what it needs to go live must not grow past this.
+ */
+export const FIRST_LOAD_BUDGET_KB = 135;
 
 export interface FirstLoadScripts {
   /** gzip bytes of the scripts fetched before the app was live, inline ones included. */

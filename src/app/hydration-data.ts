@@ -5,6 +5,7 @@ import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
 import { collectionsOfPage } from '../features/collections/collections-of-page';
 import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
+import { loadSearchPage } from '../features/search/results-page/search-page-slot';
 
 /**
  * What a prerendered page says about itself (attributes of #root, written by
@@ -35,8 +36,9 @@ export async function loadHydrationData(
 ): Promise<void> {
   const { locale, baseRoute } = splitLocale(page.route, manifest);
   const loads: Promise<unknown>[] = [client.fetchQuery(pageMapQuery(manifest.buildId, locale))];
-  // The search page has no chunk: it is the app's, not the content's.
-  if (page.status === 200 && page.route !== SEARCH_PAGE_ROUTE) {
+  // The search page has no chunk (it is the app's, not the content's), but code of its own.
+  if (page.route === SEARCH_PAGE_ROUTE) loads.push(loadSearchPage());
+  else if (page.status === 200) {
     // Collection index chunks are preloaded too; they are known once the chunk is.
     const chunk = client.fetchQuery(pageChunkQuery(manifest.buildId, page.route, baseRoute));
     loads.push(

@@ -6,8 +6,8 @@ import { isNotFound } from '../data/fetch-json';
 import { splitLocale } from '../data/locale-route';
 import { buildPageNav } from '../data/page-map-nav';
 import { usePageChunk, usePageMap } from '../data/use-page-data';
-import { SearchResultsPage } from '../features/search/results-page/search-page';
 import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
+import { SearchPageSlot } from '../features/search/results-page/search-page-slot';
 import { buildHeadTags } from '../head/head-tags';
 import { PageHead } from '../head/page-head';
 import { PageErrorBoundary } from '../theme/errors/error-boundary';
@@ -51,7 +51,7 @@ export function PageRoute() {
   let content: React.ReactNode;
   // The reserved error routes (SPEC.md §2) render their pages directly.
   if (baseRoute === '/500') content = <ServerErrorPage />;
-  else if (searchPage) content = <SearchResultsPage />;
+  else if (searchPage) content = <SearchPageSlot />;
   else if (missing) content = <NotFoundPage />;
   else if (pageMap.error || chunk.error) content = <ServerErrorPage />;
   else if (!nav || !chunk.data) content = <PageLoading nav={nav} route={route} />;

@@ -19,6 +19,7 @@ import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
 import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
 import { searchPageHeadTags } from '../features/search/results-page/search-page-head';
+import { loadSearchPage } from '../features/search/results-page/search-page-slot';
 import { type Alternate, headHtml } from '../head/head-html';
 import { buildHeadTags } from '../head/head-tags';
 import { breadcrumbListJsonLd, type JsonLd } from '../head/json-ld';
@@ -48,8 +49,10 @@ export interface RenderedPage {
   dir: string;
 }
 
-export function renderPage(input: RenderInput): RenderedPage {
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const { manifest, route, locale, pageMap, chunk } = input;
+  // Its code is loaded on demand in the browser; here it must be in before the render.
+  if (route === SEARCH_PAGE_ROUTE) await loadSearchPage();
   const client = createQueryClient();
   client.setQueryData(pageMapQuery(manifest.buildId, locale).queryKey, pageMap);
   if (chunk) client.setQueryData(pageChunkQuery(manifest.buildId, route).queryKey, chunk);
