@@ -15,6 +15,8 @@ export async function startLocalStack(options: {
   dir: string;
   state: string;
   vars?: Record<string, string>;
+  /** Start from an empty database (default); false keeps the state dir's data, as after a restart. */
+  fresh?: boolean;
   /** Extra environment for the server, e.g. the VITE_* settings its security headers follow. */
   env?: Record<string, string>;
   timeoutMs?: number;
@@ -31,7 +33,7 @@ export async function startLocalStack(options: {
     options.dir,
     '--state',
     options.state,
-    '--fresh',
+    ...(options.fresh === false ? [] : ['--fresh']),
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}=${value}`]),
   ];
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
