@@ -173,10 +173,11 @@ describe('deferredStartScript', () => {
 
   const soon = (timers: Run['timers']) => timers.filter((timer) => timer.ms === 0);
 
+  const low = { crossOrigin: 'anonymous', fetchPriority: 'low' };
   const preloads = [
-    { name: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/f.json' },
-    { name: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/m.js' },
-    { name: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/e.js' },
+    { name: 'link', rel: 'preload', as: 'fetch', href: '/f.json', ...low },
+    { name: 'link', rel: 'modulepreload', href: '/m.js', ...low },
+    { name: 'link', rel: 'modulepreload', href: '/e.js', ...low },
   ];
   const entry = { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' };
 

@@ -44,9 +44,10 @@ export function deferredStartScript(): string {
     'function tag(n,p){var e=d.createElement(n);for(var k in p)e[k]=p[k];d.head.appendChild(e)}',
     // Downloads start once the stylesheets are in (the first paint needs nothing else from the network).
     'function load(){if(h)return;h=1;',
-    "a.fetch.forEach(function(u){tag('link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:u})});",
-    "a.modulepreload.forEach(function(u){tag('link',{rel:'modulepreload',crossOrigin:'anonymous',href:u})});",
-    "tag('link',{rel:'modulepreload',crossOrigin:'anonymous',href:a.entry})}",
+    // At low priority: they never hold up what paints the page.
+    "function pre(p){p.crossOrigin='anonymous';p.fetchPriority='low';tag('link',p)}",
+    "a.fetch.forEach(function(u){pre({rel:'preload',as:'fetch',href:u})});",
+    "a.modulepreload.concat(a.entry).forEach(function(u){pre({rel:'modulepreload',href:u})})}",
     "function styled(){var l=[].filter.call(d.querySelectorAll('link[rel=stylesheet]'),function(e){return!e.sheet}),n=l.length;",
     "if(!n)return load();l.forEach(function(e){function done(){if(!--n)load()}e.addEventListener('load',done);e.addEventListener('error',done)})}",
     "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',styled);else styled();",
