@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
 import { brand } from './config/site.ts';
+import { validateSiteConfig } from './config/validate.ts';
 import { offlineWorker } from './scripts/offline-worker.ts';
 import { prerender } from './scripts/prerender/vite-plugin.ts';
 import { fontPreload } from './scripts/vite-font-preload.ts';
@@ -25,6 +26,9 @@ function noFlashPlugin(): Plugin {
     },
   };
 }
+
+// The app imports config/ as plain data; a wrong value stops dev and build here, naming its key.
+validateSiteConfig();
 
 // contentBundle(): serves the content bundle in dev, copies it into the output at build
 // and inlines the manifest into index.html (build-content/vite-plugin.ts).

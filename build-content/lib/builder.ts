@@ -21,6 +21,7 @@ import { type SourceFile, scanContent } from './scan.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
 import { fileTimestamp, gitTimestamps } from './timestamps.ts';
 import { phaseTimer } from './timing.ts';
+import { treeSiteConfig } from './tree-config.ts';
 import { CompilePool } from './worker-pool.ts';
 
 export interface BuilderOptions {
@@ -79,6 +80,8 @@ interface Compiled {
 export class ContentBuilder {
   readonly contentDir: string;
   private readonly config: SiteConfig;
+  /** Problems of the tree's own _site.json, reported by every build. */
+  private readonly configErrors: Diagnostic[] = [];
   private readonly cache?: CompileCache;
   private readonly embedder?: AssistantEmbedder;
   private readonly compiled = new Map<string, Compiled>();
@@ -95,7 +98,10 @@ export class ContentBuilder {
 
   constructor(private readonly options: BuilderOptions) {
     this.contentDir = path.resolve(options.contentDir);
-    this.config = resolveSiteConfig(options.siteConfig);
+    this.config = resolveSiteConfig({
+      ...treeSiteConfig(this.contentDir, this.configErrors),
+      ...options.siteConfig,
+    });
     const cacheDir =
       options.cacheDir === false
         ? undefined
@@ -117,7 +123,7 @@ export class ContentBuilder {
    * files; without it every source is re-read (compiles still hit memory/disk cache).
    */
   async build(changed?: ReadonlySet<string>): Promise<BuildOutput> {
-    const errors: Diagnostic[] = [];
+    const errors: Diagnostic[] = [...this.configErrors];
     const warnings: Diagnostic[] = [];
     const mark = phaseTimer('build');
     this.gitTimes ??= gitTimestamps(this.contentDir);

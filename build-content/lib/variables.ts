@@ -9,7 +9,8 @@ export interface SubstitutionResult {
 
 /**
  * Replaces %%name%% with its value. Values never contain newlines, so line
- * numbers of the result still match the source.
+ * numbers of the result still match the source. A site that declares no
+ * variables never opted into them: its `%%…%%` stays text.
  */
 export function substituteVariables(
   text: string,
@@ -17,7 +18,7 @@ export function substituteVariables(
   file: string,
 ): SubstitutionResult {
   const errors: Diagnostic[] = [];
-  if (!text.includes('%%')) return { text, errors };
+  if (!text.includes('%%') || Object.keys(variables).length === 0) return { text, errors };
   const replaced = text.replace(VARIABLE, (match, name: string, offset: number) => {
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
     if (value !== undefined) return value;

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { readConfigFile } from '../config-file.ts';
 import { type Diagnostic, displayPath } from '../diagnostics.ts';
 
 /** The file a content tree declares its collections in, at its root. */
@@ -68,40 +67,9 @@ export function readCollectionDeclaration(
   errors: Diagnostic[],
 ): CollectionDeclaration {
   const file = path.join(contentDir, DECLARATION_FILE);
-  if (!existsSync(file)) return NO_COLLECTIONS;
-  const text = readFileSync(file, 'utf8');
-  const where = displayPath(file);
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  const positionOf = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
-    return { line, column: col };
-  };
-  if (document.errors.length > 0) {
-    for (const error of document.errors)
-      errors.push({
-        file: where,
-        ...positionOf(error.pos[0]),
-        message: `invalid ${DECLARATION_FILE}: ${error.message.split('\n')[0]}`,
-      });
-    return NO_COLLECTIONS;
-  }
-  const parsed = declarationSchema.safeParse(document.toJS());
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const node =
-        issue.code === 'unrecognized_keys'
-          ? keyNode(nodeAt(document.contents, issue.path), issue.keys[0])
-          : nodeAt(document.contents, issue.path);
-      errors.push({
-        file: where,
-        ...positionOf(node?.range?.[0] ?? 0),
-        message: `invalid ${DECLARATION_FILE}: ${issue.path.join('.') || 'the file'}: ${issue.message}`,
-      });
-    }
-    return NO_COLLECTIONS;
-  }
-  const collections = Object.entries(parsed.data.collections).map(([name, rules]) => ({
+  const read = readConfigFile(file, declarationSchema, errors);
+  if (!read) return NO_COLLECTIONS;
+  const collections = Object.entries(read.data.collections).map(([name, rules]) => ({
     ...rules,
     name,
     folder: rules.folder ?? name,
@@ -110,34 +78,13 @@ export function readCollectionDeclaration(
   for (const collection of collections) {
     const other = folders.get(collection.folder);
     if (other) {
-      const node = nodeAt(document.contents, ['collections', collection.name]);
       errors.push({
-        file: where,
-        ...positionOf(node?.range?.[0] ?? 0),
+        file: displayPath(file),
+        ...read.positionOf(['collections', collection.name]),
         message: `collections "${other}" and "${collection.name}" share the folder "${collection.folder}"`,
       });
     }
     folders.set(collection.folder, collection.name);
   }
-  return { authorPages: parsed.data.authorPages, collections };
-}
-
-/** The YAML node at a path of keys and indexes, or its nearest existing parent. */
-function nodeAt(root: unknown, keys: readonly (string | number)[]): Node | undefined {
-  let node = root as Node | undefined;
-  for (const key of keys) {
-    let next: unknown;
-    if (isMap(node)) next = node.get(key, true);
-    else if (isSeq(node)) next = node.get(Number(key), true);
-    if (!next) return keyNode(node, key) ?? node;
-    node = next as Node;
-  }
-  return node;
-}
-
-/** The key node of `key` in a map (where a misspelt or valueless key is written). */
-function keyNode(map: Node | undefined, key: string | number | undefined): Node | undefined {
-  if (!isMap(map)) return map;
-  const pair = map.items.find((item) => (item.key as { value?: unknown })?.value === key);
-  return (pair?.key as Node | undefined) ?? map;
+  return { authorPages: read.data.authorPages, collections };
 }

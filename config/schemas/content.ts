@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { href, label, route } from './common.ts';
+
+/** Cookbook groups in display order; a notebook names its group in metadata.cookbook.group. */
+export const cookbookGroupsSchema = z
+  .array(z.object({ key: z.string().regex(/^[a-z][a-z0-9-]*$/), title: label }).strict())
+  .default([]);
+
+/** The dated sections the app labels (a tree declares their rules in _collections.json). */
+export const collectionSectionsSchema = z
+  .record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.object({ label, route }).strict())
+  .default({});
+
+const footerLink = z.object({ title: label, href }).strict();
+
+/** Site-wide footer (SPEC.md §2 "Footer"): five columns, in order. */
+export const footerColumnsSchema = z
+  .array(
+    z
+      .object({
+        title: z.enum(['Platform', 'Integrations', 'Resources', 'About', 'Legal']),
+        links: z.array(footerLink).min(1),
+      })
+      .strict(),
+  )
+  .default([]);
+
+/** Open-source projects listed on /oss-friends. */
+export const ossFriendsSchema = z
+  .array(z.object({ name: label, description: label, href: href }).strict())
+  .default([]);
