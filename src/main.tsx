@@ -10,6 +10,7 @@ import { replaceServerHeadOnRender } from './app/server-head';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
 import { loadManifest } from './data/manifest';
 import { startOfflineSupport } from './features/offline/start-offline';
+import { resumePendingOutbox } from './features/outbox/load-outbox';
 
 function Root({
   initialManifest,
@@ -76,3 +77,5 @@ async function start() {
 
 void start();
 startOfflineSupport();
+// Feedback, ratings or contact requests kept by an earlier visit go out now.
+resumePendingOutbox();

@@ -6,10 +6,11 @@ import {
   TEAM_SIZES,
   type TeamSize,
 } from '../../../config/contact';
+import { prepareOutbox } from '../outbox/load-outbox';
 import { prepareToasts } from '../toasts/notify';
 import { contactReducer, initialContactState } from './contact-machine';
-import { notifyContactResult } from './contact-result-toast';
-import { postContact } from './post-contact';
+import { CONTACT_SAVED, notifyContactResult } from './contact-result-toast';
+import { sendContact } from './post-contact';
 import './contact-form.css';
 
 interface Fields {
@@ -53,14 +54,33 @@ export function ContactForm({ submitLabel = 'Send message' }: ContactFormProps) 
       page: pathname,
       ...(fields.teamSize ? { teamSize: fields.teamSize } : {}),
     };
-    const result = await postContact(request);
+    const result = await sendContact(request);
     notifyContactResult(result);
-    if (result.ok) {
+    if ('queued' in result) {
+      setFields(EMPTY);
+      dispatch({ type: 'saved' });
+    } else if (result.ok) {
       setFields(EMPTY);
       dispatch({ type: 'succeeded', id: result.id });
     } else {
       dispatch({ type: 'failed', error: result.error });
     }
+  }
+
+  if (state.status === 'saved') {
+    return (
+      <div className="contact-form contact-form-sent" role="status">
+        <p className="contact-form-sent-title">Message saved.</p>
+        <p>{CONTACT_SAVED}</p>
+        <button
+          type="button"
+          className="contact-form-secondary"
+          onClick={() => dispatch({ type: 'reset' })}
+        >
+          Send another message
+        </button>
+      </div>
+    );
   }
 
   if (state.status === 'sent') {
@@ -83,8 +103,12 @@ export function ContactForm({ submitLabel = 'Send message' }: ContactFormProps) 
     <form
       className="contact-form"
       onSubmit={submit}
-      // The result is also shown as a toast: its library loads while the reader types.
-      onFocus={prepareToasts}
+      // The result is also shown as a toast, and a request made offline is kept in
+      // the outbox: both libraries load while the reader types.
+      onFocus={() => {
+        prepareToasts();
+        prepareOutbox();
+      }}
       aria-busy={sending}
       aria-describedby={`${id}-note`}
     >

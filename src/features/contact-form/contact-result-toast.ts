@@ -1,13 +1,22 @@
 import { notify } from '../toasts/notify';
 import type { PostContactResult } from './post-contact';
 
+export const CONTACT_SAVED = "Your message is saved and will be sent when you're back online.";
+
 /**
  * The contact form's result, also in the toast area: the inline state says it
  * where the form is, the toast wherever the reader has scrolled to. One toast
  * per form: a retry replaces the previous result instead of stacking.
  */
 export function notifyContactResult(result: PostContactResult): void {
-  if (result.ok) {
+  if ('queued' in result) {
+    notify({
+      kind: 'info',
+      id: 'contact-form-result',
+      title: 'Message saved',
+      description: CONTACT_SAVED,
+    });
+  } else if (result.ok) {
     notify({
       kind: 'success',
       id: 'contact-form-result',

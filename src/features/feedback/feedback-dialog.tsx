@@ -31,7 +31,9 @@ export default function FeedbackDialog({
           {state.submitted ? (
             <>
               <DialogTitle className="dialog-title">{L.submittedTitle}</DialogTitle>
-              <Description className="dialog-text">{L.submittedText}</Description>
+              <Description className="dialog-text" role="status">
+                {state.saved === 'queued' ? L.saved : L.submittedText}
+              </Description>
               <div className="feedback-dialog-actions">
                 <button type="button" className="feedback-button-primary" onClick={onClose}>
                   {L.done}

@@ -15,4 +15,6 @@ export const FEEDBACK_LABELS = {
   submittedTitle: 'Thank you!',
   submittedText: 'Your feedback helps us improve the documentation.',
   done: 'Done',
+  saved: "Your feedback is saved and will be sent when you're back online.",
+  delivered: 'Your saved feedback has been sent.',
 } as const;

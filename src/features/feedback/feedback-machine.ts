@@ -2,7 +2,11 @@
  * The feedback widget's states (SPEC.md §4 "Feedback widget", §5): no choice →
  * a thumb opens the dialog and posts the vote at once → the reader may send a
  * comment → 'submitted' thank-you. Closing the dialog, or a failed first post,
- * goes back to no choice. Pure, so every transition is unit-tested.
+ * goes back to no choice. A post kept in the outbox to be sent later (no
+ * network, 5xx, 429) is `saved`: a kept vote still resets the widget as a
+ * failed one does (SPEC.md §4), with the saved note instead of nothing; a kept
+ * comment ends in the thank-you state with that note. Pure, so every
+ * transition is unit-tested.
  */
 export type FeedbackChoice = 'positive' | 'negative';
 
@@ -17,6 +21,8 @@ export interface FeedbackState {
   /** The comment post failed; the form stays so the reader can retry. */
   commentFailed: boolean;
   submitted: boolean;
+  /** The last post was kept in the outbox ('queued'), and later delivered. */
+  saved: 'queued' | 'delivered' | null;
   /** Increases with every vote, so answers to an abandoned vote are ignored. */
   attempt: number;
 }
@@ -25,10 +31,13 @@ export type FeedbackEvent =
   | { type: 'vote'; choice: FeedbackChoice }
   | { type: 'vote-posted'; attempt: number }
   | { type: 'vote-failed'; attempt: number }
+  | { type: 'vote-queued'; attempt: number }
   | { type: 'comment-changed'; comment: string }
   | { type: 'send' }
   | { type: 'sent'; attempt: number }
   | { type: 'send-failed'; attempt: number }
+  | { type: 'queued'; attempt: number }
+  | { type: 'delivered' }
   | { type: 'close' };
 
 export const initialFeedbackState: FeedbackState = {
@@ -39,6 +48,7 @@ export const initialFeedbackState: FeedbackState = {
   commentPending: false,
   commentFailed: false,
   submitted: false,
+  saved: null,
   attempt: 0,
 };
 
@@ -48,8 +58,9 @@ export function canSendComment(state: FeedbackState): boolean {
   return state.choice === 'positive' || state.comment.trim() !== '';
 }
 
+/** Back to no choice; the note about a kept post stays until the next vote. */
 function reset(state: FeedbackState): FeedbackState {
-  return { ...initialFeedbackState, attempt: state.attempt };
+  return { ...initialFeedbackState, saved: state.saved, attempt: state.attempt };
 }
 
 export function feedbackReducer(state: FeedbackState, event: FeedbackEvent): FeedbackState {
@@ -69,6 +80,9 @@ export function feedbackReducer(state: FeedbackState, event: FeedbackEvent): Fee
     case 'vote-failed':
       if (event.attempt !== state.attempt || !state.votePending) return state;
       return reset(state);
+    case 'vote-queued':
+      if (event.attempt !== state.attempt || !state.votePending) return state;
+      return { ...reset(state), saved: 'queued' };
     case 'comment-changed':
       if (state.commentPending || state.submitted) return state;
       return { ...state, comment: event.comment, commentFailed: false };
@@ -78,6 +92,11 @@ export function feedbackReducer(state: FeedbackState, event: FeedbackEvent): Fee
     case 'sent':
       if (event.attempt !== state.attempt || !state.commentPending) return state;
       return { ...state, commentPending: false, submitted: true };
+    case 'queued':
+      if (event.attempt !== state.attempt || !state.commentPending) return state;
+      return { ...state, commentPending: false, submitted: true, saved: 'queued' };
+    case 'delivered':
+      return state.saved === 'queued' ? { ...state, saved: 'delivered' } : state;
     case 'send-failed':
       if (event.attempt !== state.attempt || !state.commentPending) return state;
       return { ...state, commentPending: false, commentFailed: true };

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Svg } from '../../theme/icons/icons';
+import { prepareOutbox } from '../outbox/load-outbox';
 import { FEEDBACK_LABELS as L } from './feedback-labels';
 import type { FeedbackChoice } from './feedback-machine';
 import type { FeedbackPost } from './post-feedback';
@@ -8,6 +9,11 @@ import './feedback.css';
 
 const loadDialog = () => import('./feedback-dialog');
 const FeedbackDialog = lazy(loadDialog);
+/** The dialog's code and the outbox's, fetched while the network is there. */
+const prepare = () => {
+  void loadDialog();
+  prepareOutbox();
+};
 
 /** "Was this page helpful?" with thumbs up and down (SPEC.md §4 "Feedback widget"). */
 export function FeedbackWidget({
@@ -36,14 +42,19 @@ export function FeedbackWidget({
     <section
       className="feedback"
       aria-label="Page feedback"
-      onPointerEnter={loadDialog}
-      onFocus={loadDialog}
+      onPointerEnter={prepare}
+      onFocus={prepare}
     >
       <span className="feedback-question">{L.question}</span>
       <div className="feedback-thumbs">
         {thumb('positive')}
         {thumb('negative')}
       </div>
+      {/* A live region from the start, so the note is announced when it appears. */}
+      <p className="feedback-saved" role="status">
+        {state.saved === 'queued' && !state.dialogOpen ? L.saved : null}
+        {state.saved === 'delivered' && !state.dialogOpen ? L.delivered : null}
+      </p>
       {state.dialogOpen ? (
         <Suspense fallback={null}>
           <FeedbackDialog

@@ -5,7 +5,7 @@ import {
   feedbackReducer,
   initialFeedbackState,
 } from './feedback-machine';
-import { type FeedbackPost, postFeedback } from './post-feedback';
+import { type FeedbackPost, isQueued, postFeedback, whenDelivered } from './post-feedback';
 
 type Post = (body: FeedbackPost) => Promise<unknown>;
 
@@ -15,6 +15,18 @@ export function useFeedback(page: string, post: Post = postFeedback) {
   // The latest state for the callbacks, without re-creating them on every keystroke.
   const latest = useRef(state);
   latest.current = state;
+  // Delivery notices of posts kept in the outbox, dropped with the widget.
+  const watching = useRef<(() => void)[]>([]);
+  useEffect(
+    () => () => {
+      for (const stop of watching.current) stop();
+    },
+    [],
+  );
+  const watch = useCallback((result: unknown) => {
+    if (!isQueued(result)) return;
+    watching.current.push(whenDelivered(result.key, () => dispatch({ type: 'delivered' })));
+  }, []);
 
   // A new page is a new question: start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets only when the page changes
@@ -29,11 +41,14 @@ export function useFeedback(page: string, post: Post = postFeedback) {
       const attempt = current.attempt + 1;
       dispatch({ type: 'vote', choice });
       post({ page, feedback: choice }).then(
-        () => dispatch({ type: 'vote-posted', attempt }),
+        (result) => {
+          dispatch({ type: isQueued(result) ? 'vote-queued' : 'vote-posted', attempt });
+          watch(result);
+        },
         () => dispatch({ type: 'vote-failed', attempt }),
       );
     },
-    [page, post],
+    [page, post, watch],
   );
 
   const send = useCallback(() => {
@@ -42,10 +57,13 @@ export function useFeedback(page: string, post: Post = postFeedback) {
     const { attempt } = current;
     dispatch({ type: 'send' });
     post({ page, feedback: current.choice, comment: current.comment.trim() }).then(
-      () => dispatch({ type: 'sent', attempt }),
+      (result) => {
+        dispatch({ type: isQueued(result) ? 'queued' : 'sent', attempt });
+        watch(result);
+      },
       () => dispatch({ type: 'send-failed', attempt }),
     );
-  }, [page, post]);
+  }, [page, post, watch]);
 
   const setComment = useCallback(
     (comment: string) => dispatch({ type: 'comment-changed', comment }),

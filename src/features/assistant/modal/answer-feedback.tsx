@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { track } from '../../analytics/track';
+import { loadOutbox, prepareOutbox } from '../../outbox/load-outbox';
 import type { ChatTurn } from '../use-chat';
 
 type Rating = 'up' | 'down';
@@ -8,27 +9,32 @@ type State =
   | { step: 'comment'; rating: Rating }
   | { step: 'sending'; rating: Rating }
   | { step: 'sent' }
+  /** Kept in the outbox: sent with the same idempotency key once the network is back. */
+  | { step: 'saved' }
   | { step: 'failed'; rating: Rating };
 
-async function postFeedback(turn: ChatTurn, rating: Rating, comment: string): Promise<void> {
-  const response = await fetch('/api/ask-ai/feedback', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      rating,
-      comment: comment.trim() || undefined,
-      question: turn.question,
-      answer: turn.answer,
-      sources: turn.sources.map(({ n, title, route, anchor, heading }) => ({
-        n,
-        title,
-        route,
-        anchor,
-        heading,
-      })),
-    }),
+/** Through the outbox (src/features/outbox): no network, a 5xx or 429 keeps the rating. */
+async function postFeedback(
+  turn: ChatTurn,
+  rating: Rating,
+  comment: string,
+): Promise<'sent' | 'saved'> {
+  const { send } = await loadOutbox();
+  const result = await send('answer-rating', '/api/ask-ai/feedback', {
+    rating,
+    comment: comment.trim() || undefined,
+    question: turn.question,
+    answer: turn.answer,
+    sources: turn.sources.map(({ n, title, route, anchor, heading }) => ({
+      n,
+      title,
+      route,
+      anchor,
+      heading,
+    })),
   });
-  if (!response.ok) throw new Error(`feedback answered ${response.status}`);
+  if (result.state === 'rejected') throw new Error(`feedback answered ${result.status}`);
+  return result.state === 'queued' ? 'saved' : 'sent';
 }
 
 /** Thumbs up or down on one answer, with an optional comment, stored with the answer. */
@@ -39,12 +45,18 @@ export function AnswerFeedback({ turn }: { turn: ChatTurn }) {
     track('assistant_interaction', { component_type: 'feedback' });
     setState({ step: 'sending', rating });
     try {
-      await postFeedback(turn, rating, comment);
-      setState({ step: 'sent' });
+      setState({ step: await postFeedback(turn, rating, comment) });
     } catch {
       setState({ step: 'failed', rating });
     }
   };
+  if (state.step === 'saved') {
+    return (
+      <p className="assistant-feedback-done" role="status">
+        Feedback saved. It will be sent when you're back online.
+      </p>
+    );
+  }
   if (state.step === 'sent') {
     return (
       <p className="assistant-feedback-done" role="status">
@@ -60,7 +72,10 @@ export function AnswerFeedback({ turn }: { turn: ChatTurn }) {
           type="button"
           className="assistant-icon-button"
           aria-label="Helpful answer"
-          onClick={() => setState({ step: 'comment', rating: 'up' })}
+          onClick={() => {
+            prepareOutbox();
+            setState({ step: 'comment', rating: 'up' });
+          }}
         >
           <span aria-hidden="true">👍</span>
         </button>
@@ -68,7 +83,10 @@ export function AnswerFeedback({ turn }: { turn: ChatTurn }) {
           type="button"
           className="assistant-icon-button"
           aria-label="Unhelpful answer"
-          onClick={() => setState({ step: 'comment', rating: 'down' })}
+          onClick={() => {
+            prepareOutbox();
+            setState({ step: 'comment', rating: 'down' });
+          }}
         >
           <span aria-hidden="true">👎</span>
         </button>
