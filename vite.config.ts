@@ -39,7 +39,11 @@ export default defineConfig({
     fontPreload(),
     // `_headers`: CSP and cache lifetimes from config (scripts/security-headers.ts).
     securityHeaders(),
-    contentBundle({ bundleDir: process.env.CONTENT_BUNDLE_DIR }),
+    // CONTENT_DIR / CONTENT_BUNDLE_DIR: another content tree (`npm run build -- --content DIR`).
+    contentBundle({
+      bundleDir: process.env.CONTENT_BUNDLE_DIR,
+      contentDir: process.env.CONTENT_DIR,
+    }),
     // The service worker for offline reading (scripts/offline-worker.ts).
     offlineWorker(),
     // prerender(): every route's HTML after the client build (scripts/prerender/).

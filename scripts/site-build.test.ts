@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSiteBuildArgs } from './site-build.ts';
+import { sitePaths } from './site-paths.ts';
+import { splitStartArgs } from './start-args.ts';
+import { warningKind, warningsSummary } from './warnings-summary.ts';
+
+describe('npm run build / npm start arguments', () => {
+  it('takes --content and --links, and leaves the rest to vite', () => {
+    expect(
+      parseSiteBuildArgs(['--content=../site/pages', '--outDir', 'out', '--links', 'warn']),
+    ).toEqual({
+      content: '../site/pages',
+      links: 'warn',
+      viteArgs: ['--outDir', 'out'],
+    });
+    expect(() => parseSiteBuildArgs(['--links', 'maybe'])).toThrow('--links must be');
+  });
+
+  it('gives the server its options and the build the rest', () => {
+    expect(
+      splitStartArgs(['--content', 'x', '--port', '9000', '--fresh', '--var=A=1', '--outDir', 'o']),
+    ).toEqual({
+      serve: ['--port', '9000', '--fresh', '--var=A=1'],
+      build: ['--content', 'x', '--outDir', 'o'],
+    });
+  });
+
+  it("keeps this site's folders for content/ and gives any other tree its own", () => {
+    const own = sitePaths('content');
+    expect(own.foreign).toBe(false);
+    expect(path.basename(own.bundleDir)).toBe('.bundle');
+    const other = sitePaths('tests/fixtures/nextra-blog');
+    expect(other.foreign).toBe(true);
+    expect(other.distDir).toMatch(/\.cache\/sites\/nextra-blog-[0-9a-f]{8}\/dist$/);
+  });
+});
+
+describe('warnings summary', () => {
+  const at = (message: string) => ({ file: 'a.mdx', line: 1, column: 1, message });
+
+  it('counts warnings per 100 pages and names the most frequent kinds', () => {
+    const line = warningsSummary(
+      200,
+      [],
+      [
+        at('broken link /docs/a'),
+        at('broken link /docs/b#x'),
+        at('unknown component <Bleed> renders its children'),
+      ],
+    );
+    expect(line).toBe(
+      'content: 200 pages, 0 error(s), 3 warning(s) (1.5 per 100 pages); most: 2× broken link …; 1× unknown component <…> renders its children',
+    );
+  });
+
+  it('takes names, paths and numbers out of a kind', () => {
+    expect(warningKind('date "2024-02-30" is not a day (line 3)')).toBe(
+      'date … is not a day (line N)',
+    );
+  });
+});

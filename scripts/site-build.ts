@@ -1,0 +1,105 @@
+/**
+ * The whole site from a content tree: build-content into the tree's bundle
+ * folder, then `vite build` (app, prerendered pages, offline worker, headers)
+ * on that bundle. Without --content it is this site's content/ into .bundle/
+ * and dist/; another tree builds into .cache/sites/<name>-<hash>/ (see
+ * site-paths.ts) with broken links as warnings, since it never opted into
+ * this site's rules. Ends the content step with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildContent, formatDiagnostic } from '../build-content/index.ts';
+import { root, type SitePaths, sitePaths } from './site-paths.ts';
+import { warningsSummary } from './warnings-summary.ts';
+
+/** More warnings than this are written to a file instead of the terminal. */
+const PRINTED_WARNINGS = 50;
+
+export interface SiteBuildArgs {
+  content: string;
+  links?: 'error' | 'warn';
+  /** Everything else, passed to `vite build` as given. */
+  viteArgs: string[];
+}
+
+/** Takes --content and --links (either `--x v` or `--x=v`); the rest is vite's. */
+export function parseSiteBuildArgs(argv: readonly string[]): SiteBuildArgs {
+  const args: SiteBuildArgs = { content: 'content', viteArgs: [] };
+  for (let index = 0; index < argv.length; index++) {
+    const [flag, inline] = argv[index].split(/=(.*)/s, 2);
+    if (flag !== '--content' && flag !== '--links') {
+      args.viteArgs.push(argv[index]);
+      continue;
+    }
+    const value = inline ?? argv[++index];
+    if (!value) throw new Error(`${flag} needs a value`);
+    if (flag === '--content') args.content = value;
+    else if (value === 'error' || value === 'warn') args.links = value;
+    else throw new Error('--links must be "error" or "warn"');
+  }
+  return args;
+}
+
+async function buildSiteContent(paths: SitePaths, links: 'error' | 'warn'): Promise<boolean> {
+  const started = performance.now();
+  const result = await buildContent({
+    contentDir: paths.contentDir,
+    outDir: paths.bundleDir,
+    links,
+  });
+  const shown = result.warnings.slice(0, PRINTED_WARNINGS);
+  for (const warning of shown) console.warn(`${formatDiagnostic(warning)} (warning)`);
+  if (result.warnings.length > shown.length) {
+    const file = path.join(path.dirname(paths.bundleDir), 'content-warnings.txt');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${result.warnings.map(formatDiagnostic).join('\n')}\n`);
+    console.warn(
+      `… ${result.warnings.length - shown.length} more, all in ${path.relative(root, file)}`,
+    );
+  }
+  for (const error of result.errors) console.error(formatDiagnostic(error));
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `${warningsSummary(result.routes.length, result.errors, result.warnings)} (${seconds}s)`,
+  );
+  return result.errors.length === 0;
+}
+
+/** Static files of a foreign tree (Nextra's public/ beside its pages), under the build's own. */
+function copyTreePublic(paths: SitePaths, outDir: string): void {
+  const treePublic = path.join(paths.contentDir, '..', 'public');
+  if (paths.foreign && existsSync(treePublic))
+    cpSync(treePublic, outDir, { recursive: true, force: false, errorOnExist: false });
+}
+
+export async function buildSite(
+  argv: readonly string[],
+): Promise<{ code: number; distDir: string }> {
+  const args = parseSiteBuildArgs(argv);
+  const paths = sitePaths(args.content);
+  if (!existsSync(paths.contentDir)) {
+    console.error(`build: no content tree at ${paths.contentDir}`);
+    return { code: 2, distDir: paths.distDir };
+  }
+  const links = args.links ?? (paths.foreign ? 'warn' : 'error');
+  if (!(await buildSiteContent(paths, links))) {
+    console.error('build: the content has errors; nothing built');
+    return { code: 1, distDir: paths.distDir };
+  }
+  const outIndex = args.viteArgs.findIndex(
+    (arg) => arg === '--outDir' || arg.startsWith('--outDir='),
+  );
+  const viteArgs = outIndex < 0 ? [...args.viteArgs, '--outDir', paths.distDir] : args.viteArgs;
+  const outArg =
+    outIndex < 0 ? paths.distDir : (viteArgs[outIndex].split('=')[1] ?? viteArgs[outIndex + 1]);
+  const distDir = path.resolve(outArg);
+  const vite = spawnSync('npx', ['vite', 'build', ...viteArgs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_BUNDLE_DIR: paths.bundleDir, CONTENT_DIR: paths.contentDir },
+  });
+  if (vite.status !== 0) return { code: vite.status ?? 1, distDir };
+  copyTreePublic(paths, distDir);
+  return { code: 0, distDir };
+}
