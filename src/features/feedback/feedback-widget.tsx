@@ -50,11 +50,12 @@ export function FeedbackWidget({
         {thumb('positive')}
         {thumb('negative')}
       </div>
-      {/* A live region from the start, so the note is announced when it appears. */}
-      <p className="feedback-saved" role="status">
-        {state.saved === 'queued' && !state.dialogOpen ? L.saved : null}
-        {state.saved === 'delivered' && !state.dialogOpen ? L.delivered : null}
-      </p>
+      {/* Feedback kept in the outbox: said under the thumbs once the dialog is closed. */}
+      {state.saved && !state.dialogOpen ? (
+        <p className="feedback-saved" role="status">
+          {state.saved === 'queued' ? L.saved : L.delivered}
+        </p>
+      ) : null}
       {state.dialogOpen ? (
         <Suspense fallback={null}>
           <FeedbackDialog
