@@ -85,7 +85,10 @@ export class ContentBuilder {
   private readonly cache?: CompileCache;
   private readonly embedder?: AssistantEmbedder;
   private readonly compiled = new Map<string, Compiled>();
-  private readonly metaMemo = new Map<string, { text: string; entries?: MetaEntries }>();
+  private readonly metaMemo = new Map<
+    string,
+    { text: string; entries?: MetaEntries; warnings: Diagnostic[] }
+  >();
   private readonly assembleMemo = new Map<string, unknown>();
   private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
   private readonly timestamps = new Map<string, number | null>();
@@ -133,7 +136,7 @@ export class ContentBuilder {
       declared?.locales,
       declared?.defaultLocale ?? this.config.defaultLocale,
     );
-    const metas = await this.loadMetas(scan.metas, errors);
+    const metas = await this.loadMetas(scan.metas, errors, warnings);
     const cookbook = readCookbookRoutes(this.contentDir, errors);
     const settings = this.settings(scan.locales, scan.defaultLocale, warnings);
     // Pages compiled under other settings (locales, embed hosts, aliases) are compiled again.
@@ -348,6 +351,7 @@ export class ContentBuilder {
   private async loadMetas(
     files: SourceFile[],
     errors: Diagnostic[],
+    warnings: Diagnostic[],
   ): Promise<Map<string, MetaEntries>> {
     const result = new Map<string, MetaEntries>();
     for (const file of files) {
@@ -356,10 +360,14 @@ export class ContentBuilder {
       let memo = this.metaMemo.get(absolutePath);
       if (!memo || memo.text !== text) {
         const metaErrors: Diagnostic[] = [];
-        memo = { text, entries: await loadMeta(absolutePath, text, metaErrors) };
-        if (metaErrors.length > 0) memo = { text: `${text}\0failed`, entries: undefined };
+        const metaWarnings: Diagnostic[] = [];
+        const entries = await loadMeta(absolutePath, text, metaErrors, metaWarnings);
+        memo = { text, entries, warnings: metaWarnings };
+        if (metaErrors.length > 0) memo = { text: `${text}\0failed`, warnings: [] };
         errors.push(...metaErrors);
       }
+      // Kept with the memo, so every rebuild in watch mode reports them again.
+      warnings.push(...memo.warnings);
       this.metaMemo.set(absolutePath, memo);
       if (memo.entries) result.set(file.relPath, memo.entries);
     }

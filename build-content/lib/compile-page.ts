@@ -81,7 +81,7 @@ export function compilePage(input: CompileInput): CompiledPage {
     return page;
   }
   const root = parsed.root;
-  page.frontMatter = takeFrontMatter(root, file, page.errors);
+  page.frontMatter = takeFrontMatter(root, file, page.errors, page.warnings);
   page.missingPartials = [];
   const context = createContext(input, file, page, [input.absolutePath]);
   transformJsx(root, context);

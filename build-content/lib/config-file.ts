@@ -82,3 +82,13 @@ function keyNode(map: Node | undefined, key: string | number | undefined): Node 
   const pair = map.items.find((item) => (item.key as { value?: unknown })?.value === key);
   return (pair?.key as Node | undefined) ?? map;
 }
+
+/** Positions of keys in a JSON (or YAML) text, for files read some other way (`_meta.json`). */
+export function keyPositions(text: string): (keys: readonly (string | number)[]) => Position {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  return (keys) => {
+    const { line, col } = lines.linePos(nodeAt(document.contents, keys)?.range?.[0] ?? 0);
+    return { line, column: col };
+  };
+}

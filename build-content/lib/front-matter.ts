@@ -1,10 +1,21 @@
-import { parse, YAMLParseError } from 'yaml';
+import { isMap, LineCounter, parse, parseDocument, YAMLParseError } from 'yaml';
 import type { FrontMatter } from '../bundle-format.ts';
 import { at, type Diagnostic } from './diagnostics.ts';
+import { checkFrontMatter } from './front-matter-schema.ts';
 import type { MdNode } from './md-node.ts';
 
-/** Reads the YAML front matter node (if any) and removes it from the tree. */
-export function takeFrontMatter(root: MdNode, file: string, errors: Diagnostic[]): FrontMatter {
+/**
+ * Reads the YAML front matter node (if any) and removes it from the tree.
+ * Known keys with a value of the wrong type are dropped with a warning at
+ * their line and column (front-matter-schema.ts); without `warnings` (an
+ * inlined partial, whose front matter is never used) they are dropped quietly.
+ */
+export function takeFrontMatter(
+  root: MdNode,
+  file: string,
+  errors: Diagnostic[],
+  warnings?: Diagnostic[],
+): FrontMatter {
   const first = root.children?.[0];
   if (first?.type !== 'yaml') return {};
   root.children?.shift();
@@ -16,7 +27,17 @@ export function takeFrontMatter(root: MdNode, file: string, errors: Diagnostic[]
       errors.push({ file, ...start, message: 'front matter must be a YAML mapping' });
       return {};
     }
-    return normalise(value as FrontMatter);
+    const checked = checkFrontMatter(normalise(value as FrontMatter));
+    if (warnings && checked.problems.length > 0) {
+      const positionOf = keyPositions(first.value ?? '', start.line);
+      for (const problem of checked.problems)
+        warnings.push({
+          file,
+          ...positionOf(problem.key),
+          message: `front matter "${problem.key}": ${problem.message}; ignored`,
+        });
+    }
+    return checked.value as FrontMatter;
   } catch (error) {
     const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     errors.push({
@@ -27,6 +48,21 @@ export function takeFrontMatter(root: MdNode, file: string, errors: Diagnostic[]
     });
     return {};
   }
+}
+
+/** Line and column of a top-level key's value in the page (the YAML starts the line after `---`). */
+function keyPositions(yaml: string, fenceLine: number) {
+  const lines = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter: lines });
+  return (key: string): { line: number; column: number } => {
+    const pair = isMap(document.contents)
+      ? document.contents.items.find((item) => (item.key as { value?: unknown })?.value === key)
+      : undefined;
+    const node = (pair?.value ?? pair?.key) as { range?: [number, number, number] } | undefined;
+    if (!node?.range) return { line: fenceLine, column: 1 };
+    const { line, col } = lines.linePos(node.range[0]);
+    return { line: fenceLine + line, column: col };
+  };
 }
 
 /** Dates become ISO strings so chunks stay plain JSON. */
