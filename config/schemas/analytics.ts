@@ -36,3 +36,9 @@ export const consentSchema = z
     noBannerContinents: z.array(z.enum(['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'])).default([]),
   })
   .strict();
+
+/** Keys of config/analytics.ts and the analytics defaults of config/site.ts. */
+export const analyticsKeys = {
+  analytics: analyticsSchema.default({}),
+  consent: consentSchema.default({}),
+};

@@ -39,3 +39,9 @@ export const assistantSchema = z
  * marketing pages answer no question about the product). Default: none.
  */
 export const assistantSkippedSectionsSchema = z.array(route).default([]);
+
+/** Keys of config/assistant.ts. */
+export const assistantKeys = {
+  assistant: assistantSchema.default({}),
+  assistantSkippedSections: assistantSkippedSectionsSchema,
+};

@@ -29,3 +29,11 @@ export const footerColumnsSchema = z
 export const ossFriendsSchema = z
   .array(z.object({ name: label, description: label, href: href }).strict())
   .default([]);
+
+/** Keys of config/cookbook.ts, collections.ts, footer.ts and oss-friends.ts. */
+export const contentKeys = {
+  cookbookGroups: cookbookGroupsSchema,
+  collectionSections: collectionSectionsSchema,
+  footerColumns: footerColumnsSchema,
+  ossFriends: ossFriendsSchema,
+};

@@ -5,62 +5,28 @@
  * app can import the plain data without shipping zod.
  */
 import { z } from 'zod';
-import { analyticsSchema, consentSchema } from './analytics.ts';
-import { assistantSchema, assistantSkippedSectionsSchema } from './assistant.ts';
+import { analyticsKeys } from './analytics.ts';
+import { assistantKeys } from './assistant.ts';
 import { contactLimitsSchema } from './contact.ts';
-import {
-  collectionSectionsSchema,
-  cookbookGroupsSchema,
-  footerColumnsSchema,
-  ossFriendsSchema,
-} from './content.ts';
+import { contentKeys } from './content.ts';
 import { embedHostsSchema } from './embeds.ts';
-import { contributorsSchema, teamSchema } from './people.ts';
-import { planFeaturesSchema, plansSchema } from './plans.ts';
-import {
-  askAboutPageSchema,
-  brandSchema,
-  cloudRegionsSchema,
-  contentVariablesSchema,
-  copyMarkdownSchema,
-  linksSchema,
-  notebookHostsSchema,
-  sdkSchema,
-  siteSchema,
-  supportChatSchema,
-} from './site.ts';
-import { labelsSchema, themeSchema } from './theme.ts';
-import { playerSchema, videosSchema } from './video.ts';
+import { peopleKeys } from './people.ts';
+import { planKeys } from './plans.ts';
+import { siteKeys } from './site.ts';
+import { themeKeys } from './theme.ts';
+import { videoKeys } from './video.ts';
 
 export const siteConfigSchema = z
   .object({
-    brand: brandSchema.default({}),
-    site: siteSchema.default({}),
-    cloudRegions: cloudRegionsSchema,
-    links: linksSchema.default({}),
-    sdk: sdkSchema.default({}),
-    notebookHosts: notebookHostsSchema.default({}),
-    analytics: analyticsSchema.default({}),
-    consent: consentSchema.default({}),
-    supportChat: supportChatSchema.default({}),
-    copyMarkdown: copyMarkdownSchema.default({}),
-    askAboutPage: askAboutPageSchema.default({}),
-    contentVariables: contentVariablesSchema,
-    theme: themeSchema.default({}),
-    labels: labelsSchema.default({}),
-    assistant: assistantSchema.default({}),
-    assistantSkippedSections: assistantSkippedSectionsSchema,
+    ...siteKeys,
+    ...analyticsKeys,
+    ...themeKeys,
+    ...assistantKeys,
     embedHosts: embedHostsSchema,
-    team: teamSchema,
-    contributors: contributorsSchema,
-    cookbookGroups: cookbookGroupsSchema,
-    collectionSections: collectionSectionsSchema,
-    footerColumns: footerColumnsSchema,
-    ossFriends: ossFriendsSchema,
-    videos: videosSchema,
-    player: playerSchema.default({}),
-    plans: plansSchema,
-    planFeatures: planFeaturesSchema,
+    ...peopleKeys,
+    ...contentKeys,
+    ...videoKeys,
+    ...planKeys,
     contactLimits: contactLimitsSchema.default({}),
   })
   .strict();

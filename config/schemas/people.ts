@@ -33,3 +33,9 @@ export const contributorsSchema = z
     z.array(z.string().regex(/^[\w-]+$/, 'a handle')).min(1),
   )
   .default({});
+
+/** Keys of config/team.ts and config/contributors.ts. */
+export const peopleKeys = {
+  team: teamSchema,
+  contributors: contributorsSchema,
+};

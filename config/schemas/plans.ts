@@ -45,3 +45,9 @@ export const planFeaturesSchema = z
     'feature keys must be unique',
   )
   .default([]);
+
+/** Keys of config/plans.ts. */
+export const planKeys = {
+  plans: plansSchema,
+  planFeatures: planFeaturesSchema,
+};

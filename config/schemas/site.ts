@@ -71,10 +71,13 @@ export const linksSchema = z
 /** Names that SDK examples use; content refers to them through %%variables%%. */
 export const sdkSchema = z
   .object({
+    /** `pip install` name, %%py_package%% in content. */
     pythonPackage: z.string().default(''),
+    /** `npm install` name, %%js_package%% in content. */
     jsPackage: z.string().default(''),
     /** Prefix of the SDKs' environment variables (OpenAPI examples use it too). */
     envPrefix: z.string().default('API'),
+    /** Image of the self-hosting guides, %%docker_image%% in content. */
     dockerImage: z.string().default(''),
   })
   .strict();
@@ -117,3 +120,17 @@ export const askAboutPageSchema = z
 export const contentVariablesSchema = z
   .record(z.string().regex(/^[a-z][a-z0-9_]*$/, 'a lowercase variable name'), z.string())
   .default({});
+
+/** Keys of config/site.ts. */
+export const siteKeys = {
+  brand: brandSchema.default({}),
+  site: siteSchema.default({}),
+  cloudRegions: cloudRegionsSchema,
+  links: linksSchema.default({}),
+  sdk: sdkSchema.default({}),
+  notebookHosts: notebookHostsSchema.default({}),
+  supportChat: supportChatSchema.default({}),
+  copyMarkdown: copyMarkdownSchema.default({}),
+  askAboutPage: askAboutPageSchema.default({}),
+  contentVariables: contentVariablesSchema,
+};

@@ -99,3 +99,9 @@ export const labelsSchema = z
     closeMenu: label.default('Close menu'),
   })
   .strict();
+
+/** Keys of config/theme.ts. */
+export const themeKeys = {
+  theme: themeSchema.default({}),
+  labels: labelsSchema.default({}),
+};

@@ -36,3 +36,9 @@ export const playerSchema = z
     strictCaptions: z.boolean().default(false),
   })
   .strict();
+
+/** Keys of config/video.ts. */
+export const videoKeys = {
+  videos: videosSchema,
+  player: playerSchema.default({}),
+};

@@ -1,17 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
-import { buildTree, tempDir } from './helpers.ts';
+import { buildTree } from './helpers.ts';
+import { writeTree } from './temp-tree.ts';
 
-function tree(files: Record<string, string>): string {
-  const dir = tempDir('page-schemas');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>) => writeTree('page-schemas', files);
 
 const lines = (list: { file: string; line: number; column: number; message: string }[]) =>
   list.map((d) => formatDiagnostic({ ...d, file: path.basename(d.file) }));

@@ -1,19 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../build-content/index.ts';
 import { formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
-import { Bundle, tempDir } from './helpers.ts';
+import { Bundle } from './helpers.ts';
+import { writeTree } from './temp-tree.ts';
 
-/** A small foreign tree; `files` maps paths to text. */
-function tree(files: Record<string, string>): string {
-  const dir = tempDir('tree-config');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>) => writeTree('tree-config', files);
 
 async function build(contentDir: string) {
   const builder = new ContentBuilder({ contentDir, cacheDir: false, workers: 0, publicDir: false });

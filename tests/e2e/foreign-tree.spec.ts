@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { npmStart } from './npm-start';
 import { desktop, waitForPage } from './shell-helpers';
 
 /**
@@ -13,50 +13,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 8790);
 const treePort = port + 102;
 const base = `http://127.0.0.1:${treePort}`;
-const work = path.join(root, '.cache', `e2e-${port}`, 'foreign-tree');
 
 test.use({ viewport: desktop });
 test.setTimeout(60_000);
 
-let server: ChildProcess | undefined;
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined)
-      throw new Error(`npm start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/_content/manifest.json`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm start -- --content … did not serve on ${treePort}`);
-}
+let stop: (() => unknown) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
-  server = spawn(
-    'npm',
-    [
-      'start',
-      '--',
-      '--content',
-      'tests/fixtures/nextra-blog',
-      '--outDir',
-      path.join(work, 'dist'),
-      '--port',
-      String(treePort),
-      '--state',
-      path.join(work, 'state'),
-      '--fresh',
-    ],
-    { cwd: root, detached: true, stdio: 'ignore' },
-  );
-  await waitForServer();
+  const work = path.join(root, '.cache', `e2e-${port}`, 'foreign-tree');
+  const tree = ['--content', 'tests/fixtures/nextra-blog', '--outDir', path.join(work, 'dist')];
+  const server = ['--port', String(treePort), '--state', path.join(work, 'state'), '--fresh'];
+  stop = await npmStart([...tree, ...server], `${base}/_content/manifest.json`, 390_000);
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => stop?.());
 
 test('npm start -- --content serves a Nextra tree: read a page, search it, follow a link', async ({
   page,
