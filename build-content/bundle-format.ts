@@ -192,7 +192,19 @@ export interface PageChunk {
  * (`{`, then `"<route>":{…},` per route, then `}`) so a reader may parse each
  * route as it arrives; still a single JSON value for any other reader.
  */
-export type SearchChunk = Record<string, { title: string; data: Record<string, string> }>;
+export type SearchChunk = Record<
+  string,
+  {
+    title: string;
+    data: Record<string, string>;
+    /**
+     * Words readers use for the page that it may not (front matter `keywords`
+     * and the site glossary's words for what it names, build-content/lib/search-keywords.ts),
+     * comma-separated; ranked below title and headings, shown nowhere.
+     */
+    keywords?: string;
+  }
+>;
 
 /**
  * /_content/assistant/<locale>.json: retrieval data for the docs assistant.

@@ -36,6 +36,7 @@ import { OFFLINE_SIZES_FILE, offlineSizesJson } from './offline-sizes.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
 import type { SourceFile } from './scan.ts';
 import { addSearchChunks, type SearchPieces, searchPieces } from './search-chunk.ts';
+import { searchEntry } from './search-keywords.ts';
 import type { SiteConfig } from './site-config.ts';
 import { buildLocaleTree, type PageRef } from './site-tree.ts';
 import { phaseTimer } from './timing.ts';
@@ -281,7 +282,7 @@ export function assembleBundle(input: AssembleInput) {
           entry.key !== key ||
           entry.chunk.contributors !== meta.contributors
         ) {
-          entry = renderRoute(page, meta, key, cookbookGroups, config.url);
+          entry = renderRoute(page, meta, key, cookbookGroups, config);
           memo.set(slot.memoKey, entry);
         }
         slot.entry = entry;
@@ -620,9 +621,12 @@ function renderRoute(
   meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'>,
   key: string,
   cookbookGroups: CookbookGroup[],
-  siteUrl: string,
+  config: Pick<SiteConfig, 'url' | 'searchGlossary'>,
 ): RouteMemo {
-  const chunk: ChunkHead = { ...meta, frontMatter: page.frontMatter, toc: page.toc };
+  const siteUrl = config.url;
+  // Keywords are search vocabulary only: no page shows them, so the page chunk leaves them out.
+  const { keywords: written, ...frontMatter } = page.frontMatter;
+  const chunk: ChunkHead = { ...meta, frontMatter, toc: page.toc };
   const treeJson = page.usesCookbookIndex
     ? JSON.stringify(fillCookbookIndex(treeOf(page), cookbookGroups))
     : (page.treeJson ?? JSON.stringify(page.tree));
@@ -639,7 +643,10 @@ function renderRoute(
     hash: sha256(json),
     twin,
     twinHash: sha256(twin),
-    ...searchPieces(chunk.route, { title: chunk.title, data: page.search }),
+    ...searchPieces(
+      chunk.route,
+      searchEntry(chunk.title, page.search, written, config.searchGlossary),
+    ),
     ids: new Set(page.ids),
   };
 }

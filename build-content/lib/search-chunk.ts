@@ -13,7 +13,8 @@ import { sha256 } from './compile-cache.ts';
 import { concat } from './rope.ts';
 
 /** Part of the chunks' hash, so a change of layout also changes the build id (and cached URLs). */
-export const SEARCH_CHUNK_LAYOUT = 'one route per line; head chunk of 100-character sections';
+export const SEARCH_CHUNK_LAYOUT =
+  'one route per line; head chunk of 100-character sections; keywords whole in both';
 
 /** Characters of section text the head chunk keeps: the start of a result's snippet line. */
 export const SEARCH_HEAD_TEXT = 100;
@@ -35,10 +36,15 @@ function cutText(text: string): string {
 }
 
 /** The head chunk's entry for a route: same title and section keys, short texts. */
-export function searchHeadEntry({ title, data }: SearchChunk[string]): SearchChunk[string] {
+export function searchHeadEntry({
+  title,
+  data,
+  keywords,
+}: SearchChunk[string]): SearchChunk[string] {
   const cut: Record<string, string> = {};
   for (const key in data) cut[key] = cutText(data[key]);
-  return { title, data: cut };
+  // Keywords are short and ranked with titles and headings: the head keeps them whole.
+  return keywords ? { title, data: cut, keywords } : { title, data: cut };
 }
 
 /** A route's lines in both chunks, made once per route (and memoised with it). */

@@ -2,6 +2,7 @@ import { assistantSkippedSections } from '../../config/assistant.ts';
 import { contributorsByRoute } from '../../config/contributors.ts';
 import { cookbookGroups } from '../../config/cookbook.ts';
 import { type EmbedHost, embedHosts } from '../../config/embeds.ts';
+import { searchGlossary } from '../../config/search-glossary.ts';
 import { brand, contentVariables, site } from '../../config/site.ts';
 import { type TeamAuthor, team } from '../../config/team.ts';
 
@@ -22,6 +23,8 @@ export interface SiteConfig {
   embedHosts: readonly EmbedHost[];
   /** Route prefixes the assistant's retrieval data leaves out (their anchors stay). */
   assistantSkippedSections: readonly string[];
+  /** Groups of words meaning the same thing, added to search keywords (config/search-glossary.ts). */
+  searchGlossary: readonly (readonly string[])[];
 }
 
 export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -37,6 +40,7 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     cookbookGroups,
     embedHosts,
     assistantSkippedSections,
+    searchGlossary,
     ...overrides,
   };
   return { ...config, url: config.url.replace(/\/+$/, '') };
