@@ -37,6 +37,13 @@ export const WEIGHTS = {
   /** A word of the page's address that its title lacks, for every section of the page. */
   slugExact: 2,
   slugPrefix: 1,
+  /**
+   * A word of the page's keywords (readers' words and glossary synonyms) that
+   * its title and address lack: below a title or heading word, which the
+   * page itself shows, above a body word.
+   */
+  keywordExact: 2,
+  keywordPrefix: 1,
   headingExact: 3,
   headingPrefix: 2,
   /** Share of an exact word's weight for another form of it ("datasets" for "dataset"). */
@@ -57,7 +64,7 @@ export const WEIGHTS = {
   coverage: 1,
   /** Score factor of cookbook guide pages: reference pages first, notebooks right after. */
   cookbookPage: 0.65,
-  /** Score factor of changelog entries and blog posts, which announce what reference pages explain. */
+  /** Score factor of changelog entries, blog posts and customer stories, which tell of what reference pages explain. */
   newsPage: 0.6,
   /** A query starting with the question word a page title starts with scores (1 + this) times more there. */
   sameQuestion: 0.3,

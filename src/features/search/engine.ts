@@ -11,7 +11,8 @@ import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
 import { highlight, snippet, wordMatcher } from './highlight';
 import { isCookbookGuide, pageWeight, slugTerms } from './page-kind';
 import { QueryCache } from './query-cache';
-import { queryShape, questionWordOf, shapeKey } from './query-shape';
+import { type QueryShape, queryShape, questionWordOf, shapeKey } from './query-shape';
+import { frameWeight } from './question-frames';
 import { type Candidate, rankCandidates } from './rank';
 import type { PageHit } from './search-types';
 import { TermIndex } from './term-index';
@@ -39,6 +40,8 @@ export interface PageRecord {
   question: string;
   /** Words of the route's last segment that the title lacks (see slugTerms). */
   slugTerms: readonly string[];
+  /** Words of the page's search keywords that its title lacks (bundle-format.ts SearchChunk). */
+  keywordTerms: readonly string[];
   /** Reference pages slightly ahead of notebooks, changelog entries and posts on the same words (see page-kind.ts). */
   weight: number;
   /** Another route of the same notebook is listed instead (see `dropCopies`). */
@@ -67,6 +70,8 @@ export class SearchEngine {
   private readonly pageSections: number[][] = [];
   private readonly pageIds = new Map<string, number>();
   private readonly titles = new TermIndex();
+  /** Pages by their keywords: readers' words for a page, ranked below its title and headings. */
+  private readonly keywords = new TermIndex();
   private readonly headings = new TermIndex();
   /** Section text: FlexSearch, which arrives after titles and headings are searchable. */
   private bodies: FlexIndex | null = null;
@@ -105,18 +110,23 @@ export class SearchEngine {
    * One route of the chunk: its title and headings are searchable at once,
    * its section text once `indexBodies` reaches it.
    */
-  addPage(route: string, { title, data }: SearchChunk[string]): void {
+  addPage(route: string, { title, data, keywords }: SearchChunk[string]): void {
     const page = this.pages.length;
     const titleTerms = tokenize(title);
     const slug = slugTerms(route, titleTerms);
+    const keywordTerms = keywords
+      ? tokenize(keywords).filter((term) => !titleTerms.includes(term))
+      : [];
     const weight = pageWeight(route);
     const question = questionWordOf(title);
-    this.pages.push({ route, title, titleTerms, question, slugTerms: slug, weight });
+    this.pages.push({ route, title, titleTerms, question, slugTerms: slug, keywordTerms, weight });
     this.pageIds.set(route, page);
     this.titles.add(page, titleTerms);
     this.titles.add(page, slug);
+    this.keywords.add(page, keywordTerms);
     this.headingVocabulary.add(titleTerms);
     this.headingVocabulary.add(slug);
+    this.headingVocabulary.add(keywordTerms);
     const ids: number[] = [];
     for (const key in data) {
       const text = data[key];
@@ -266,6 +276,8 @@ export class SearchEngine {
     const collect = (each: string, pages: number, headings: number) => {
       for (const page of this.titles.lookup(each, pages))
         for (const id of this.pageSections[page]) found.add(id);
+      for (const page of this.keywords.lookup(each, pages))
+        for (const id of this.pageSections[page]) found.add(id);
       for (const id of this.headings.lookup(each, headings)) found.add(id);
     };
     collect(word, limit / 4, limit);
@@ -327,6 +339,7 @@ export class SearchEngine {
       stem,
       parts,
       idf: Math.log(1 + this.sections.length / (1 + df)),
+      weight: frameWeight(word),
       titleOrHeading: this.titleOrHeadingMatches(word, stem),
       bodyExact,
       bodyPrefix,
@@ -341,6 +354,25 @@ export class SearchEngine {
     const key = `${shapeKey(shape)}?${terms.map((term) => term.text).join(' ')}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
+    const { ranked, words } = this.rank(terms, shape, SEARCH_SETTINGS.maxPages);
+    const hits = this.toHits(ranked, words);
+    this.cache.set(key, hits);
+    return hits;
+  }
+
+  /**
+   * The same ranking as `search`, for up to `maxPages` pages, as the indexed
+   * sections themselves (best page first, its best section first): the edge's
+   * search API, MCP tool and assistant answer from it.
+   */
+  rankSections(query: string, maxPages: number): SectionRecord[][] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const { ranked } = this.rank(terms, queryShape(query), maxPages);
+    return ranked.map((group) => group.map(({ id }) => this.sections[id]));
+  }
+
+  private rank(terms: QueryTerm[], shape: QueryShape, maxPages: number) {
     const matches = terms.map((term) => {
       const termKey = `${term.text} ${term.parts.join(' ')}`;
       let found = this.termCache.get(termKey);
@@ -351,14 +383,16 @@ export class SearchEngine {
       return found;
     });
     const averageLength = this.textLength / Math.max(1, this.sections.length);
-    const ranked = rankCandidates(matches, this.pages, this.sections, averageLength, shape);
-    // The words found, so a corrected typo marks the word it was taken for.
-    const hits = this.toHits(
-      ranked,
-      matches.map((match) => match.word),
+    const ranked = rankCandidates(
+      matches,
+      this.pages,
+      this.sections,
+      averageLength,
+      shape,
+      maxPages,
     );
-    this.cache.set(key, hits);
-    return hits;
+    // The words found, so a corrected typo marks the word it was taken for.
+    return { ranked, words: matches.map((match) => match.word) };
   }
 
   private toHits(ranked: Candidate[][], words: string[]): PageHit[] {

@@ -1,15 +1,15 @@
 /**
  * How much a page's matches count by what kind of page it is. Readers who
  * search want the reference page that answers them; a cookbook notebook
- * shows the same in a worked example, and a changelog entry or a blog post
- * tells about it once, on a date, and links to the reference page. Each
+ * shows the same in a worked example, and a changelog entry, a blog post or
+ * a customer story tells about it once and links to the reference page. Each
  * still comes first where it alone holds the words.
  */
 import { WEIGHTS } from './engine-settings';
 import { tokenize } from './tokenize';
 
 const COOKBOOK = /^(?:\/[^/]+)?\/guides\/cookbook\//;
-const NEWS = /^(?:\/[^/]+)?\/(?:changelog|blog)\/./;
+const NEWS = /^(?:\/[^/]+)?\/(?:changelog|blog|customers)\/./;
 
 export const isCookbookGuide = (route: string) => COOKBOOK.test(route);
 

@@ -25,12 +25,15 @@ function scoreSection(
 ): Candidate {
   let coverage = 0;
   let score = 0;
+  let total = 0;
   for (const match of matches) {
     const part = termScore(id, match, pages, sections);
-    if (part > 0) coverage += 1;
-    score += part;
+    // A question frame's word ("possible", "work") counts for less, in score and coverage.
+    if (part > 0) coverage += match.weight;
+    score += part * match.weight;
+    total += match.weight;
   }
-  const share = coverage / matches.length;
+  const share = coverage / total;
   return {
     id,
     coverage,
@@ -67,7 +70,11 @@ function refine(
   for (const match of matches) {
     if (!match.bodyExact.has(candidate.id)) continue;
     const tf = countWord(text, match.word);
-    extra += match.idf * WEIGHTS.bodyFrequency * ((tf * (BM25.k + 1)) / (tf + BM25.k * lengthNorm));
+    extra +=
+      match.weight *
+      match.idf *
+      WEIGHTS.bodyFrequency *
+      ((tf * (BM25.k + 1)) / (tf + BM25.k * lengthNorm));
   }
   candidate.score += extra;
   if (matches.length > 1) {
@@ -98,6 +105,7 @@ export function rankCandidates(
   sections: readonly SectionRecord[],
   averageLength: number,
   shape: QueryShape = { question: '', compounds: [] },
+  maxPages: number = SEARCH_SETTINGS.maxPages,
 ): Candidate[][] {
   const { question } = shape;
   const ids = new Set<number>();
@@ -127,7 +135,7 @@ export function rankCandidates(
     const page = sections[candidate.id].page;
     let group = groups.get(page);
     if (!group) {
-      if (groups.size >= SEARCH_SETTINGS.maxPages) continue;
+      if (groups.size >= maxPages) continue;
       group = [];
       groups.set(page, group);
     }

@@ -20,6 +20,8 @@ export interface TermMatches {
   parts: readonly string[];
   /** How rare the word is across sections (higher is rarer). */
   idf: number;
+  /** How much the word counts in the query: less for the words of a question's frame (question-frames.ts). */
+  weight: number;
   /** Sections whose page title or heading holds the word or a longer word it starts. */
   titleOrHeading: ReadonlySet<number>;
   /** Sections whose text holds the whole word, with its rank in FlexSearch's order (0 best … 1). */
@@ -92,11 +94,16 @@ function scoredOf(match: TermMatches): Scored {
   return scored;
 }
 
-/** The word's weight in a page's title (or, when the title lacks it, its address). */
+/**
+ * The word's weight in a page's title (or, when the title lacks it, its
+ * address); its keywords' weight is encoded below a title's as a negative
+ * number, so one cached number per page says both.
+ */
 function titleWeight(match: TermMatches, page: PageRecord): number {
   return (
     fieldWeight(page.titleTerms, match, WEIGHTS.titleExact, WEIGHTS.titlePrefix) ||
-    fieldWeight(page.slugTerms, match, WEIGHTS.slugExact, WEIGHTS.slugPrefix)
+    fieldWeight(page.slugTerms, match, WEIGHTS.slugExact, WEIGHTS.slugPrefix) ||
+    -fieldWeight(page.keywordTerms, match, WEIGHTS.keywordExact, WEIGHTS.keywordPrefix)
   );
 }
 
@@ -120,10 +127,15 @@ export function termScore(
   const section = sections[id];
   let title = 0;
   let heading = 0;
+  let keyword = 0;
   if (inFields) {
     const titleKnown = scored.titles.get(section.page);
     title = titleKnown ?? titleWeight(match, pages[section.page]);
     if (titleKnown === undefined) scored.titles.set(section.page, title);
+    if (title < 0) {
+      keyword = -title;
+      title = 0;
+    }
     heading = fieldWeight(
       section.headingTerms,
       match,
@@ -138,8 +150,8 @@ export function termScore(
       : match.bodyPrefix.has(id)
         ? WEIGHTS.bodyPrefix
         : 0;
-  const best = Math.max(title, heading, body);
-  const rest = title + heading + body - best;
+  const best = Math.max(title, heading, body, keyword);
+  const rest = title + heading + body + keyword - best;
   const score = best > 0 ? match.idf * (best + WEIGHTS.secondField * rest) : 0;
   scored.sections.set(id, score);
   return score;

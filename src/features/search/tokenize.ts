@@ -5,6 +5,8 @@
  * (`client`, `base`, `observation`).
  */
 
+import { withoutJapaneseFrame } from './question-frames';
+
 /** A run of letters, digits and underscores: one word or one identifier. */
 const WORD = /[\p{L}\p{N}_]+/gu;
 /** Where a camelCase or PascalCase identifier changes part: "startActive", "HTTPServer". */
@@ -160,6 +162,8 @@ const SUFFIXES: Array<[suffix: string, minStem: number]> = [
   ['ing', 4],
   ['ed', 4],
   ['ly', 4],
+  // Before "s": "traces" and "tracing" share "trac", "processes" gives "process".
+  ['es', 4],
   ['s', 4],
   ['e', 4],
 ];
@@ -198,7 +202,9 @@ export function inflectionsOf(stem: string): string[] {
 /**
  * The words of a query as typed: identifiers stay whole (`get_client`), call
  * parentheses and punctuation fall away (`observe()` is `observe`). Stop words
- * are ignored unless the query has nothing else.
+ * are ignored unless the query has nothing else, and so are Japanese question
+ * frames and particles (「どうすればいいですか」, see question-frames.ts); the
+ * English frame words left ("possible", "work") count less (frameWeight).
  */
 export function queryTerms(query: string): QueryTerm[] {
   const all: QueryTerm[] = [];
@@ -211,7 +217,8 @@ export function queryTerms(query: string): QueryTerm[] {
   for (const match of query.matchAll(WORD)) {
     for (const run of scriptRuns(match[0])) {
       if (isCjkRun(run)) {
-        for (const pair of cjkBigrams(run)) push(pair, [], pair);
+        for (const piece of withoutJapaneseFrame(run))
+          for (const pair of cjkBigrams(piece)) push(pair, [], pair);
         continue;
       }
       const word = trimUnderscores(run);
