@@ -13,9 +13,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { random } from '../build-content/bench/corpus.ts';
-import type { AssistantIndex } from '../build-content/bundle-format.ts';
+import type { AssistantIndex, SearchChunk } from '../build-content/bundle-format.ts';
 import { assistantIndexText, assistantPage } from '../build-content/lib/assistant-index.ts';
 import { buildRetriever } from '../functions/_lib/assistant/retrieval.ts';
+import { buildSearchIndex } from '../src/features/search/engine.ts';
 import { evalQuestions, evaluateRetrieval } from '../tests/assistant/retrieval-eval.ts';
 import { startFakeModel } from '../tests/support/fake-model-server.ts';
 import type { Benchmark, BenchRow } from './bench.ts';
@@ -77,7 +78,14 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 async function retrievalQuality(baseURL: string): Promise<BenchRow[]> {
   const response = await fetch(`${baseURL}/_content/assistant/${LOCALE}.json`);
-  const result = evaluateRetrieval(buildRetriever((await response.json()) as AssistantIndex));
+  const { buildId } = (await (await fetch(`${baseURL}/_content/manifest.json`)).json()) as {
+    buildId: string;
+  };
+  const chunk = await fetch(`${baseURL}/_content/${buildId}/search/${LOCALE}.json`);
+  const engine = await buildSearchIndex((await chunk.json()) as SearchChunk);
+  const result = evaluateRetrieval(
+    buildRetriever((await response.json()) as AssistantIndex, engine),
+  );
   return [
     {
       name: 'Assistant retrieval recall@5',

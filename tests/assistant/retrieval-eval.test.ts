@@ -1,6 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { buildRetriever } from '../../functions/_lib/assistant/retrieval';
-import { evalQuestions, evaluateRetrieval, readAssistantIndex } from './retrieval-eval';
+import {
+  bundleRetriever,
+  evalQuestions,
+  evaluateRetrieval,
+  readAssistantIndex,
+} from './retrieval-eval';
 
 describe('assistant retrieval over the site content', () => {
   it('has at least 40 questions, each naming a page of the bundle', () => {
@@ -19,8 +23,8 @@ describe('assistant retrieval over the site content', () => {
     }
   });
 
-  it('finds the answering section in the top 5 for at least 90% of questions', () => {
-    const retriever = buildRetriever(readAssistantIndex(inject('contentTestBundle').dir));
+  it('finds the answering section in the top 5 for at least 90% of questions', async () => {
+    const retriever = await bundleRetriever(inject('contentTestBundle').dir);
     const result = evaluateRetrieval(retriever);
     expect(result.recallAt5, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
   });

@@ -8,8 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AssistantIndex } from '../../build-content/bundle-format';
-import type { Retriever } from '../../functions/_lib/assistant/retrieval';
+import type { AssistantIndex, SearchChunk } from '../../build-content/bundle-format';
+import { buildRetriever, type Retriever } from '../../functions/_lib/assistant/retrieval';
+import { buildSearchIndex } from '../../src/features/search/engine';
 
 export interface EvalTarget {
   route: string;
@@ -30,6 +31,25 @@ export const evalQuestions = JSON.parse(
 export function readAssistantIndex(bundleDir: string, locale = 'en-US'): AssistantIndex {
   const file = path.join(bundleDir, '_content', 'assistant', `${locale}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as AssistantIndex;
+}
+
+/** The locale's full search chunk of a built bundle, which every search surface ranks over. */
+export function readSearchChunk(bundleDir: string, locale = 'en-US'): SearchChunk {
+  const root = path.join(bundleDir, '_content');
+  const { buildId } = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8')) as {
+    buildId: string;
+  };
+  return JSON.parse(
+    readFileSync(path.join(root, buildId, 'search', `${locale}.json`), 'utf8'),
+  ) as SearchChunk;
+}
+
+/** The assistant's retriever over a built bundle, as the edge builds it. */
+export async function bundleRetriever(bundleDir: string, locale = 'en-US'): Promise<Retriever> {
+  return buildRetriever(
+    readAssistantIndex(bundleDir, locale),
+    await buildSearchIndex(readSearchChunk(bundleDir, locale)),
+  );
 }
 
 export interface EvalResult {

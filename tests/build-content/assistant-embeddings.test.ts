@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantIndex } from '../../build-content/bundle-format.ts';
+import type { AssistantIndex, SearchChunk } from '../../build-content/bundle-format.ts';
 import {
   type AssistantVectors,
   decodeVectors,
@@ -12,6 +12,7 @@ import {
 import { type BuildOutput, ContentBuilder } from '../../build-content/lib/builder.ts';
 import { buildRetriever, shortlistSize } from '../../functions/_lib/assistant/retrieval.ts';
 import { SectionVectors } from '../../functions/_lib/assistant/vector-ranking.ts';
+import { buildSearchIndex } from '../../src/features/search/engine.ts';
 import { FAKE_DIMENSIONS } from '../support/fake-embeddings.ts';
 import { embeddingRequests, startFakeModel } from '../support/fake-model-server.ts';
 import { tempDir, testSiteConfig } from './helpers.ts';
@@ -127,7 +128,11 @@ describe('assistant embeddings at build time', () => {
 
   it('ranks up a section that matches the question only in meaning', async () => {
     const output = await build(config);
-    const retriever = buildRetriever(JSON.parse(text(output, INDEX) as string) as AssistantIndex);
+    const chunk = text(output, `_content/${output.buildId}/search/en-US.json`) as string;
+    const retriever = buildRetriever(
+      JSON.parse(text(output, INDEX) as string) as AssistantIndex,
+      await buildSearchIndex(JSON.parse(chunk) as SearchChunk),
+    );
     const vectors = SectionVectors.from(
       JSON.parse(text(output, VECTORS) as string),
     ) as SectionVectors;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantIndex } from '../../build-content/bundle-format';
+import type { AssistantIndex, SearchChunk } from '../../build-content/bundle-format';
 import {
   type EmbeddingsConfig,
   encodeVectors,
@@ -11,6 +11,7 @@ import {
 import { hybridSearch } from '../../functions/_lib/assistant/hybrid-retrieval';
 import { buildRetriever, type Retriever } from '../../functions/_lib/assistant/retrieval';
 import { fuseRankings, SectionVectors } from '../../functions/_lib/assistant/vector-ranking';
+import { buildSearchIndex } from '../../src/features/search/engine';
 
 // The fixture site's assistant data; vectors from the loopback model's embeddings endpoint.
 let index: AssistantIndex;
@@ -21,7 +22,8 @@ let embeddings: EmbeddingsConfig;
 beforeAll(async () => {
   const response = await env.ASSETS.fetch('https://site.test/_content/assistant/en.json');
   index = (await response.json()) as AssistantIndex;
-  retriever = buildRetriever(index);
+  const chunk = await env.ASSETS.fetch('https://site.test/_content/b1/search/en.json');
+  retriever = buildRetriever(index, await buildSearchIndex((await chunk.json()) as SearchChunk));
   embeddings = { baseUrl: env.ASK_AI_BASE_URL as string, model: 'fake-embed' };
   const texts = index.pages.flatMap((page) =>
     page.sections.map(([, heading, text]) => sectionEmbeddingText(page.title, heading, text)),

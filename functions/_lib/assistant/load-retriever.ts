@@ -1,11 +1,13 @@
 /**
  * The retriever of a locale, built once per isolate from the bundle's
- * /_content/assistant/<locale>.json (read through the static assets binding),
- * and the section vectors beside it when the build made them.
+ * /_content/assistant/<locale>.json and the build's search chunk (read
+ * through the static assets binding), and the section vectors beside it when
+ * the build made them.
  * An unknown locale falls back to the site's default locale.
  */
 import type { AssistantIndex, ContentManifest } from '../../../build-content/bundle-format';
 import type { AssistantVectors } from '../../../build-content/lib/assistant-vectors';
+import { navbarEngine } from '../search-page/navbar-engine';
 import { buildRetriever, type Retriever } from './retrieval';
 import { SectionVectors } from './vector-ranking';
 
@@ -53,13 +55,19 @@ export function loadRetriever(
   let retriever = cache.get(locale);
   if (!retriever) {
     const url = new URL(`/_content/assistant/${encodeURIComponent(locale)}.json`, origin);
-    retriever = fetchJson<AssistantIndex>(assets, url).then((index) => {
-      if (!index || !Array.isArray(index.pages)) {
-        cache.delete(locale);
-        return null;
-      }
-      return buildRetriever(index);
-    });
+    // The navbar's engine over the same build's search chunk ranks (retrieval.ts).
+    const engine = loadManifest(assets, origin).then((site) =>
+      site ? navbarEngine(assets, origin, site.buildId, locale) : null,
+    );
+    retriever = Promise.all([fetchJson<AssistantIndex>(assets, url), engine]).then(
+      ([index, built]) => {
+        if (!index || !Array.isArray(index.pages) || !built) {
+          cache.delete(locale);
+          return null;
+        }
+        return buildRetriever(index, built);
+      },
+    );
     cache.set(locale, retriever);
   }
   return retriever;

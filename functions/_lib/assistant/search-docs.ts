@@ -1,5 +1,12 @@
-/** Shared by GET /api/search-docs and the MCP search tool: the top sections for a query. */
-import { loadRetriever, resolveLocale } from './load-retriever';
+/**
+ * Shared by GET /api/search-docs and the MCP search tool: the top sections
+ * for a query, ranked by the navbar's engine (functions/_lib/search/ranked-sections.ts).
+ */
+import { queryTerms } from '../../../src/features/search/tokenize';
+import { rankedSections } from '../search/ranked-sections';
+import { snippetOf } from '../search/section-snippet';
+import { loadManifest, navbarEngine } from '../search-page/navbar-engine';
+import { resolveLocale } from './load-retriever';
 import { sectionLink } from './prompt';
 
 export const SEARCH_LIMITS = { queryChars: 500, maxResults: 20, defaultResults: 5 } as const;
@@ -37,17 +44,25 @@ export async function searchDocs(
     return { ok: false, status: 400, error: `limit must be 1 to ${SEARCH_LIMITS.maxResults}` };
   }
   const locale = await resolveLocale(assets, origin, options.locale);
-  const retriever = locale ? await loadRetriever(assets, origin, locale) : null;
-  if (!locale || !retriever) {
+  const engine = locale ? await docsEngine(assets, origin, locale) : null;
+  if (!locale || !engine) {
     return { ok: false, status: 503, error: 'the documentation index is not available' };
   }
-  const results = retriever.search(q, limit).map((section) => ({
+  const words = queryTerms(q).map((term) => term.text);
+  // One section a page, in the navbar's order: an agent reads whole pages with get_page.
+  const results = rankedSections(engine, q, limit, 1).map((section) => ({
     title: section.title,
     route: section.route,
     anchor: section.anchor,
     heading: section.heading,
     url: new URL(sectionLink(section), origin).href,
-    snippet: section.snippet,
+    snippet: snippetOf(section.text, words),
   }));
   return { ok: true, locale, results };
+}
+
+/** The navbar's engine over the locale's search chunk of the deployed build. */
+async function docsEngine(assets: Fetcher, origin: string, locale: string) {
+  const manifest = await loadManifest(assets, origin);
+  return manifest ? navbarEngine(assets, origin, manifest.buildId, locale) : null;
 }
