@@ -14,6 +14,8 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 const treePort = port + 102;
 const base = `http://127.0.0.1:${treePort}`;
 
+// One server for the file: its tests share one worker (fullyParallel would start one per test).
+test.describe.configure({ mode: 'serial' });
 test.use({ viewport: desktop });
 test.setTimeout(60_000);
 
@@ -53,4 +55,12 @@ test('npm start -- --content serves a Nextra tree: read a page, search it, follo
   await page.getByRole('main').getByRole('link', { name: 'blog' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/blog/?$`));
   await expect(page.getByRole('main').getByRole('link', { name: 'Nextra 2.0' })).toBeVisible();
+});
+
+test("the assistant's retrieval answers from the tree's own pages", async ({ request }) => {
+  const response = await request.get(`${base}/api/search-docs?q=typed%20authors`);
+  expect(response.ok()).toBe(true);
+  const { locale, results } = await response.json();
+  expect(locale).toBe('en');
+  expect(results[0].route).toBe('/blog/object-authors');
 });
