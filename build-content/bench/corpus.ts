@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cookbookGroups } from '../../config/cookbook.ts';
+import { contentVariables } from '../../config/site.ts';
 
 /** A deterministic pseudo-random sequence, so every run generates the same corpus. */
 export function random(seed: number) {
@@ -44,6 +46,8 @@ export function generateCorpus(
     for (let p = 0; p < size.pagesPerSection; p++) routes.push(`/section-${s}/page-${p}`);
 
   mkdirSync(dir, { recursive: true });
+  // Pages written like this site's: its %%variables%% and cookbook groups, declared as a tree declares them.
+  writeFileSync(path.join(dir, '_site.json'), JSON.stringify({ contentVariables, cookbookGroups }));
   writeFileSync(
     path.join(dir, '_meta.json'),
     JSON.stringify({ index: { title: 'Home', display: 'hidden' } }),
