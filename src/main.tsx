@@ -8,6 +8,7 @@ import { replayEarlyInput } from './app/early-input';
 import { currentRoute, loadHydrationData, readPrerenderedPage } from './app/hydration-data';
 import { replaceServerHeadOnRender } from './app/server-head';
 import { listenForContentUpdates, withBuildId } from './app/use-content-updates';
+import { reloadOnStaleCode } from './data/build-change';
 import { loadManifest } from './data/manifest';
 import { startOfflineSupport } from './features/offline/start-offline';
 import { resumePendingOutbox } from './features/outbox/load-outbox';
@@ -51,6 +52,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const manifest = await loadManifest(document);
+  reloadOnStaleCode(() => manifest.buildId);
   const queryClient = createQueryClient();
   const root = <Root initialManifest={manifest} queryClient={queryClient} />;
   const page = readPrerenderedPage(container);

@@ -1,7 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+import { reloadIfBuildChanged, untilReload } from './build-change';
 import { pageChunkUrl, pageMapUrl } from './content-urls';
 import { fetchJson, isNotFound } from './fetch-json';
+
+/**
+ * A bundle file of this build that is missing: if another build went live
+ * meanwhile, the page reloads onto it (src/data/build-change.ts) instead of
+ * rendering the miss.
+ */
+async function ofThisBuild<T>(buildId: string, load: () => Promise<T>, reload = true): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (reload && isNotFound(error) && (await reloadIfBuildChanged(buildId))) {
+      return untilReload<T>();
+    }
+    throw error;
+  }
+}
 
 /**
  * Query options for bundle files. A build id names immutable content, so
@@ -11,7 +28,7 @@ export function pageMapQuery(buildId: string, locale: string) {
   return {
     queryKey: ['page-map', buildId, locale] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchJson<PageMapEntry[]>(pageMapUrl(buildId, locale), signal),
+      ofThisBuild(buildId, () => fetchJson<PageMapEntry[]>(pageMapUrl(buildId, locale), signal)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   };
@@ -21,17 +38,28 @@ export function pageMapQuery(buildId: string, locale: string) {
  * A page of a non-default locale that was never translated falls back to the
  * default locale's chunk (`baseRoute` is the route without the locale prefix).
  */
-export function pageChunkQuery(buildId: string, route: string, baseRoute: string = route) {
+/** `reload: false` for prefetches: a reload belongs to the page the reader opens, not one hovered. */
+export function pageChunkQuery(
+  buildId: string,
+  route: string,
+  baseRoute: string = route,
+  reload = true,
+) {
   return {
     queryKey: ['page-chunk', buildId, route] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      try {
-        return await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal);
-      } catch (error) {
-        if (baseRoute === route || !isNotFound(error)) throw error;
-        return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
-      }
-    },
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      ofThisBuild(
+        buildId,
+        async () => {
+          try {
+            return await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal);
+          } catch (error) {
+            if (baseRoute === route || !isNotFound(error)) throw error;
+            return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
+          }
+        },
+        reload,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     // Pages stay cached for the whole visit: going back is instant and works offline.
     gcTime: 60 * 60 * 1000,
@@ -45,5 +73,5 @@ export function prefetchPageChunk(
   route: string,
   baseRoute?: string,
 ) {
-  return client.prefetchQuery(pageChunkQuery(buildId, route, baseRoute));
+  return client.prefetchQuery(pageChunkQuery(buildId, route, baseRoute, false));
 }
