@@ -50,7 +50,9 @@ describe('generateCorpus', () => {
       expect(mdx).toMatch(/^---\ntitle: ".+"\ndescription: ".+"/);
       expect(mdx).toMatch(/\n## \S/);
     }
-    expect(pages.filter(([, mdx]) => mdx.includes('\n```')).length).toBeGreaterThan(pages.length / 2);
+    expect(pages.filter(([, mdx]) => mdx.includes('\n```')).length).toBeGreaterThan(
+      pages.length / 2,
+    );
     for (const [, mdx] of japanese) expect(mdx).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
