@@ -4,12 +4,14 @@
  * on that bundle. Without --content it is this site's content/ into .bundle/
  * and dist/; another tree builds into .cache/sites/<name>-<hash>/ (see
  * site-paths.ts) with broken links as warnings, since it never opted into
- * this site's rules. Ends the content step with one summary line.
+ * this site's rules. Ends with one summary line: the content step's counts
+ * and warnings, then seconds, peak memory and search bytes (build-figures.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
+import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
 import { root, type SitePaths, sitePaths } from './site-paths.ts';
 import { warningsSummary } from './warnings-summary.ts';
 
@@ -41,7 +43,14 @@ export function parseSiteBuildArgs(argv: readonly string[]): SiteBuildArgs {
   return args;
 }
 
-async function buildSiteContent(paths: SitePaths, links: 'error' | 'warn'): Promise<boolean> {
+interface ContentStep {
+  ok: boolean;
+  /** warnings-summary.ts's line, which the build's last line starts with. */
+  summary: string;
+  seconds: number;
+}
+
+async function buildSiteContent(paths: SitePaths, links: 'error' | 'warn'): Promise<ContentStep> {
   const started = performance.now();
   const result = await buildContent({
     contentDir: paths.contentDir,
@@ -59,11 +68,29 @@ async function buildSiteContent(paths: SitePaths, links: 'error' | 'warn'): Prom
     );
   }
   for (const error of result.errors) console.error(formatDiagnostic(error));
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(
-    `${warningsSummary(result.routes.length, result.errors, result.warnings)} (${seconds}s)`,
+  return {
+    ok: result.errors.length === 0,
+    summary: warningsSummary(result.routes.length, result.errors, result.warnings),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** `vite build` as a child of this process (not through npx), so its memory can be watched. */
+function viteBuild(viteArgs: string[], paths: SitePaths, memory: PeakMemory): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...viteArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CONTENT_BUNDLE_DIR: paths.bundleDir, CONTENT_DIR: paths.contentDir },
+    },
   );
-  return result.errors.length === 0;
+  memory.watch(child.pid);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 /** Static files of a foreign tree (Nextra's public/ beside its pages), under the build's own. */
@@ -83,7 +110,12 @@ export async function buildSite(
     return { code: 2, distDir: paths.distDir };
   }
   const links = args.links ?? (paths.foreign ? 'warn' : 'error');
-  if (!(await buildSiteContent(paths, links))) {
+  const started = performance.now();
+  const memory = new PeakMemory();
+  const content = await buildSiteContent(paths, links);
+  if (!content.ok) {
+    memory.stop();
+    console.log(`${content.summary} (${content.seconds.toFixed(2)}s)`);
     console.error('build: the content has errors; nothing built');
     return { code: 1, distDir: paths.distDir };
   }
@@ -94,12 +126,10 @@ export async function buildSite(
   const outArg =
     outIndex < 0 ? paths.distDir : (viteArgs[outIndex].split('=')[1] ?? viteArgs[outIndex + 1]);
   const distDir = path.resolve(outArg);
-  const vite = spawnSync('npx', ['vite', 'build', ...viteArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CONTENT_BUNDLE_DIR: paths.bundleDir, CONTENT_DIR: paths.contentDir },
-  });
-  if (vite.status !== 0) return { code: vite.status ?? 1, distDir };
-  copyTreePublic(paths, distDir);
-  return { code: 0, distDir };
+  const code = await viteBuild(viteArgs, paths, memory);
+  if (code === 0) copyTreePublic(paths, distDir);
+  const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };
+  const figures = buildFigures(seconds, memory.stop(), searchBytes(distDir));
+  console.log(`${content.summary}; ${code === 0 ? figures : `vite build failed (exit ${code})`}`);
+  return { code, distDir };
 }

@@ -1,0 +1,115 @@
+/**
+ * The figures a site build ends with besides its content counts: seconds,
+ * peak memory and what search costs a reader in bytes. Peak memory covers
+ * the build process (content worker threads included) and the `vite build`
+ * child (prerender threads included), which run one after the other but
+ * overlap in memory: the content build's heap is still held while vite runs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Linux's high-water mark of a process's resident memory, in bytes (0 elsewhere or once it exited). */
+function highWaterMark(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Samples this process plus the child processes it is told about every
+ * 200 ms. A child's kernel high-water mark is read, so its peak between two
+ * samples is not missed; only its last 200 ms are.
+ */
+export class PeakMemory {
+  private peak = 0;
+  private readonly children = new Map<number, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor() {
+    this.timer = setInterval(() => this.sample(), 200);
+    this.timer.unref();
+  }
+
+  watch(pid: number | undefined): void {
+    if (pid !== undefined) this.children.set(pid, 0);
+  }
+
+  private sample(): void {
+    let children = 0;
+    for (const [pid, seen] of this.children) {
+      const mark = Math.max(seen, highWaterMark(pid));
+      this.children.set(pid, mark);
+      children += mark;
+    }
+    this.peak = Math.max(this.peak, process.memoryUsage.rss() + children);
+  }
+
+  /** Bytes; stops sampling. */
+  stop(): number {
+    this.sample();
+    clearInterval(this.timer);
+    return Math.max(this.peak, process.resourceUsage().maxRSS * 1024);
+  }
+}
+
+export interface SearchBytes {
+  files: number;
+  /** Gzip bytes of every search file of every locale. */
+  gzip: number;
+  /** The largest single file, gzipped: what one fetch can cost. */
+  largest: number;
+}
+
+/** Sizes of the search files (`_content/<buildId>/search/…`) of a built site. */
+export function searchBytes(distDir: string): SearchBytes {
+  const result: SearchBytes = { files: 0, gzip: 0, largest: 0 };
+  const contentDir = path.join(distDir, '_content');
+  let builds: string[];
+  try {
+    builds = readdirSync(contentDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(contentDir, entry.name, 'search'));
+  } catch {
+    return result;
+  }
+  for (const dir of builds) {
+    let names: string[];
+    try {
+      names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    } catch {
+      continue;
+    }
+    for (const name of names.sort()) {
+      if (!name.endsWith('.json')) continue;
+      const size = gzipSync(readFileSync(path.join(dir, name))).length;
+      result.files++;
+      result.gzip += size;
+      result.largest = Math.max(result.largest, size);
+    }
+  }
+  return result;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** The tail of a build's summary line: `built in 98.1s (content 41.2s), peak RSS 1.62 GB, search …`. */
+export function buildFigures(
+  seconds: { total: number; content: number },
+  peakBytes: number,
+  search: SearchBytes,
+): string {
+  const searchText =
+    search.files === 0
+      ? 'no search files'
+      : `search ${formatBytes(search.gzip)} gzip in ${search.files} file${search.files === 1 ? '' : 's'} (largest ${formatBytes(search.largest)})`;
+  return `built in ${seconds.total.toFixed(1)}s (content ${seconds.content.toFixed(1)}s), peak RSS ${formatBytes(peakBytes)}, ${searchText}`;
+}
