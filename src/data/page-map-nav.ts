@@ -80,6 +80,40 @@ export function findActivePath(entries: PageMapEntry[], route: string): PageMapE
   return [];
 }
 
+/**
+ * findActivePath for every route of a page map at once, kept per map: one
+ * walk instead of one per page. Same rule: in tree order, a folder's
+ * children before the folder's own route, the first match wins.
+ */
+const activePaths = new WeakMap<PageMapEntry[], Map<string, PageMapEntry[]>>();
+
+function indexActivePaths(
+  entries: PageMapEntry[],
+  above: PageMapEntry[],
+  index: Map<string, PageMapEntry[]>,
+): void {
+  for (const entry of entries) {
+    if (entry.type === 'separator' || entry.href) continue;
+    const path = [...above, entry];
+    if (isFolder(entry)) {
+      indexActivePaths(entry.children ?? [], path, index);
+      if (entry.route && !index.has(entry.route) && isReadable(entry)) index.set(entry.route, path);
+    } else if (entry.route && !index.has(entry.route)) {
+      index.set(entry.route, path);
+    }
+  }
+}
+
+function activePathOf(pageMap: PageMapEntry[], route: string): PageMapEntry[] {
+  let index = activePaths.get(pageMap);
+  if (!index) {
+    index = new Map();
+    indexActivePaths(pageMap, [], index);
+    activePaths.set(pageMap, index);
+  }
+  return [...(index.get(route) ?? [])];
+}
+
 function flattenReadable(
   entries: PageMapEntry[],
   out: PageMapEntry[] = [],
@@ -96,6 +130,24 @@ function flattenReadable(
   return out;
 }
 
+/**
+ * Reading order of a docs tree, kept per tree object: the page map is the same
+ * object for every page of a locale, and flattening a 5,000-page tree on each
+ * page (each navigation, each prerendered route) costs more than the rest of
+ * the navigation rules together. Callers treat the list as read-only.
+ */
+const readingOrder = new WeakMap<object, PageMapEntry[]>();
+
+function docsPagesOf(tree: object | undefined, sidebarItems: PageMapEntry[]): PageMapEntry[] {
+  if (!tree) return flattenReadable(sidebarItems);
+  let pages = readingOrder.get(tree);
+  if (!pages) {
+    pages = flattenReadable(sidebarItems);
+    readingOrder.set(tree, pages);
+  }
+  return pages;
+}
+
 function mergeTheme(path: PageMapEntry[]): PageNav['theme'] {
   const theme = { ...defaultTheme };
   for (const entry of path) Object.assign(theme, entry.theme ?? {});
@@ -103,17 +155,21 @@ function mergeTheme(path: PageMapEntry[]): PageNav['theme'] {
 }
 
 export function buildPageNav(pageMap: PageMapEntry[], route: string): PageNav {
-  const activePath = findActivePath(pageMap, route);
+  const activePath = activePathOf(pageMap, route);
   const activeEntry = activePath.at(-1) ?? null;
   const top = activePath[0];
   const topEntries = navigableEntries(pageMap);
   const navbarItems = topEntries.filter((entry) => entry.type === 'page' || entry.type === 'menu');
 
   let sidebarItems: PageMapEntry[] = [];
+  // What the sidebar's entries derive from: the top folder, or the whole map for top-level docs.
+  let sidebarTree: object | undefined;
   if (top && (top.type === 'page' || top.type === 'menu') && isFolder(top)) {
     sidebarItems = navigableEntries(visibleChildren(top));
+    sidebarTree = top;
   } else if (top && top.type === 'doc') {
     sidebarItems = topEntries.filter((entry) => entry.type !== 'page' && entry.type !== 'menu');
+    sidebarTree = pageMap;
   }
 
   const theme = mergeTheme(activePath);
@@ -130,7 +186,7 @@ export function buildPageNav(pageMap: PageMapEntry[], route: string): PageNav {
     activeEntry,
     navbarItems,
     sidebarItems,
-    docsPages: flattenReadable(sidebarItems),
+    docsPages: docsPagesOf(sidebarTree, sidebarItems),
     theme,
   };
 }
