@@ -8,7 +8,8 @@
  *
  * Entries are matched as whole words, ignoring case and a plural "s"; a
  * group should name one idea, or a page about one entry gets the others'
- * readers too.
+ * readers too. Schema: config/schemas/search.ts; another content tree keeps
+ * its own in `_site.json` (`searchGlossary`), and one without has none.
  */
 export const searchGlossary: readonly (readonly string[])[] = [
   // Sign-in

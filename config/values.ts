@@ -14,6 +14,7 @@ import { footerColumns } from './footer.ts';
 import { ossFriends } from './oss-friends.ts';
 import { planFeatures, plans } from './plans.ts';
 import type { SiteConfigInput } from './schemas/index.ts';
+import { searchGlossary } from './search-glossary.ts';
 import {
   analytics,
   askAboutPage,
@@ -60,4 +61,5 @@ export const siteConfigValues = {
   plans,
   planFeatures,
   contactLimits: CONTACT_LIMITS,
+  searchGlossary,
 } satisfies Record<keyof SiteConfigInput, unknown>;

@@ -36,6 +36,13 @@ export const frontMatterFields = {
   noindex: flag.transform((value) => value === true || value === 'true'),
   /** Badge shown in the page footer. */
   label: text.transform(String),
+  /**
+   * Words readers search with for the page (build-content/lib/search-keywords.ts):
+   * a list, or one string with commas between them. Indexed, never shown.
+   */
+  keywords: z.union([z.string(), z.array(z.string())], {
+    errorMap: () => ({ message: 'expected a list of words or one comma-separated string' }),
+  }),
 } satisfies Record<string, z.ZodTypeAny>;
 
 export interface FieldProblem {

@@ -13,7 +13,7 @@ export const TREE_CONFIG_FILE = '_site.json';
 /**
  * What a content tree may configure for its own build: the editorial data
  * that belongs to its pages (variables, people, cookbook groups, embeds, what
- * the assistant skips). Keys and schemas are those of config/schemas, so
+ * the assistant skips, the search glossary). Keys and schemas are those of config/schemas, so
  * `_site.json` reads like a slice of config/.
  */
 export const treeConfigSchema = siteConfigSchema
@@ -24,6 +24,7 @@ export const treeConfigSchema = siteConfigSchema
     cookbookGroups: true,
     embedHosts: true,
     assistantSkippedSections: true,
+    searchGlossary: true,
   })
   .extend({ $schema: z.string().optional() })
   .strict();
@@ -62,5 +63,6 @@ function fromTreeConfig(data: z.output<typeof treeConfigSchema>): Partial<SiteCo
     cookbookGroups: data.cookbookGroups,
     embedHosts: data.embedHosts,
     assistantSkippedSections: data.assistantSkippedSections,
+    searchGlossary: data.searchGlossary,
   };
 }

@@ -12,6 +12,7 @@ import { contentKeys } from './content.ts';
 import { embedHostsSchema } from './embeds.ts';
 import { peopleKeys } from './people.ts';
 import { planKeys } from './plans.ts';
+import { searchKeys } from './search.ts';
 import { siteKeys } from './site.ts';
 import { themeKeys } from './theme.ts';
 import { videoKeys } from './video.ts';
@@ -27,6 +28,7 @@ export const siteConfigSchema = z
     ...contentKeys,
     ...videoKeys,
     ...planKeys,
+    ...searchKeys,
     contactLimits: contactLimitsSchema.default({}),
   })
   .strict();

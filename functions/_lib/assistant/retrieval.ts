@@ -8,7 +8,7 @@
  */
 import type { AssistantIndex } from '../../../build-content/bundle-format';
 import type { SearchEngine } from '../../../src/features/search/engine';
-import { queryTerms } from '../../../src/features/search/tokenize';
+import { queryTerms } from '../../../src/features/search/query-terms';
 import { rankedSections } from '../search/ranked-sections';
 import { snippetOf } from '../search/section-snippet';
 import { fuseRankings } from './vector-ranking';

@@ -2,7 +2,7 @@
  * Shared by GET /api/search-docs and the MCP search tool: the top sections
  * for a query, ranked by the navbar's engine (functions/_lib/search/ranked-sections.ts).
  */
-import { queryTerms } from '../../../src/features/search/tokenize';
+import { queryTerms } from '../../../src/features/search/query-terms';
 import { rankedSections } from '../search/ranked-sections';
 import { snippetOf } from '../search/section-snippet';
 import { loadManifest, navbarEngine } from '../search-page/navbar-engine';

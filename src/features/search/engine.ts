@@ -12,24 +12,21 @@ import { highlight, snippet, wordMatcher } from './highlight';
 import { isCookbookGuide, pageWeight, slugTerms } from './page-kind';
 import { QueryCache } from './query-cache';
 import { type QueryShape, queryShape, questionWordOf, shapeKey } from './query-shape';
+import { type QueryTerm, queryTerms } from './query-terms';
 import { frameWeight } from './question-frames';
 import { type Candidate, rankCandidates } from './rank';
 import type { PageHit } from './search-types';
 import { TermIndex } from './term-index';
 import type { TermMatches } from './term-score';
-import {
-  inflectionsOf,
-  isInflectionOf,
-  partsOnly,
-  type QueryTerm,
-  queryTerms,
-  tokenize,
-} from './tokenize';
+import { inflectionsOf, isInflectionOf, partsOnly, tokenize } from './tokenize';
 import { correctionOf, mayBeMistyped } from './typo-correction';
 import { Vocabulary } from './vocabulary';
 
 type IndexClass = typeof FlexIndex;
 type Id = number;
+
+/** Keyword pages of the many words no page has as a keyword: one empty set, never added to. */
+const NO_PAGES: Set<Id> = new Set();
 
 export interface PageRecord {
   route: string;
@@ -40,7 +37,7 @@ export interface PageRecord {
   question: string;
   /** Words of the route's last segment that the title lacks (see slugTerms). */
   slugTerms: readonly string[];
-  /** Words of the page's search keywords that its title lacks (bundle-format.ts SearchChunk). */
+  /** Words of the page's search keywords that its title and headings lack (bundle-format.ts SearchChunk). */
   keywordTerms: readonly string[];
   /** Reference pages slightly ahead of notebooks, changelog entries and posts on the same words (see page-kind.ts). */
   weight: number;
@@ -114,19 +111,25 @@ export class SearchEngine {
     const page = this.pages.length;
     const titleTerms = tokenize(title);
     const slug = slugTerms(route, titleTerms);
-    const keywordTerms = keywords
-      ? tokenize(keywords).filter((term) => !titleTerms.includes(term))
-      : [];
     const weight = pageWeight(route);
     const question = questionWordOf(title);
-    this.pages.push({ route, title, titleTerms, question, slugTerms: slug, keywordTerms, weight });
+    const record: PageRecord = {
+      route,
+      title,
+      titleTerms,
+      question,
+      slugTerms: slug,
+      keywordTerms: [],
+      weight,
+    };
+    this.pages.push(record);
     this.pageIds.set(route, page);
     this.titles.add(page, titleTerms);
     this.titles.add(page, slug);
-    this.keywords.add(page, keywordTerms);
     this.headingVocabulary.add(titleTerms);
     this.headingVocabulary.add(slug);
-    this.headingVocabulary.add(keywordTerms);
+    // Words the page shows in its title and headings, to leave out of its keywords.
+    const shown = keywords ? new Set(titleTerms) : null;
     const ids: number[] = [];
     for (const key in data) {
       const text = data[key];
@@ -152,8 +155,15 @@ export class SearchEngine {
       });
       this.headings.add(id, headingTerms);
       this.headingVocabulary.add(headingTerms);
+      if (shown) for (const term of headingTerms) shown.add(term);
     }
     this.pageSections.push(ids);
+    // Keywords a title or heading of the page shows already find it there.
+    if (keywords && shown) {
+      record.keywordTerms = tokenize(keywords).filter((term) => !shown.has(term));
+      this.keywords.add(page, record.keywordTerms);
+      this.headingVocabulary.add(record.keywordTerms);
+    }
   }
 
   /**
@@ -269,15 +279,26 @@ export class SearchEngine {
     }
   }
 
-  /** Sections whose page title or heading holds the word, another form of it, or a word starting with its stem. */
-  private titleOrHeadingMatches(word: string, stem: string): Set<Id> {
+  /**
+   * Sections whose page title or heading holds the word, another form of it,
+   * or a word starting with its stem; and pages whose keywords do.
+   */
+  private fieldMatches(word: string, stem: string): { sections: Set<Id>; keywordPages: Set<Id> } {
     const limit = SEARCH_SETTINGS.candidatesPerTerm;
     const found = new Set<Id>();
+    let keywordPages: Set<Id> = NO_PAGES;
     const collect = (each: string, pages: number, headings: number) => {
       for (const page of this.titles.lookup(each, pages))
         for (const id of this.pageSections[page]) found.add(id);
-      for (const page of this.keywords.lookup(each, pages))
-        for (const id of this.pageSections[page]) found.add(id);
+      // A keyword page's introduction stands for it; its other sections are
+      // credited with the keyword when they are found by other words
+      // (term-score.ts), so keywords add one candidate a page, not all.
+      for (const page of this.keywords.lookup(each, pages)) {
+        if (keywordPages === NO_PAGES) keywordPages = new Set();
+        keywordPages.add(page);
+        const intro = this.pageSections[page][0];
+        if (intro !== undefined) found.add(intro);
+      }
       for (const id of this.headings.lookup(each, headings)) found.add(id);
     };
     collect(word, limit / 4, limit);
@@ -289,7 +310,7 @@ export class SearchEngine {
     )) {
       if (completion !== word) collect(completion, limit / 16, limit / 4);
     }
-    return found;
+    return { sections: found, keywordPages };
   }
 
   /**
@@ -333,6 +354,7 @@ export class SearchEngine {
         for (const id of this.lookupBody(completion, limit / 4)) bodyPrefix.add(id);
       }
     }
+    const { sections: titleOrHeading, keywordPages } = this.fieldMatches(word, stem);
     const df = this.bodiesIndexed ? this.vocabulary.count(word) : bodyExact.size;
     return {
       word,
@@ -340,7 +362,8 @@ export class SearchEngine {
       parts,
       idf: Math.log(1 + this.sections.length / (1 + df)),
       weight: frameWeight(word),
-      titleOrHeading: this.titleOrHeadingMatches(word, stem),
+      titleOrHeading,
+      keywordPages,
       bodyExact,
       bodyPrefix,
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { queryTerms } from './query-terms';
 import { FRAME_WORD_WEIGHT, frameWeight, withoutJapaneseFrame } from './question-frames';
-import { queryTerms, stemOf } from './tokenize';
+import { stemOf } from './tokenize';
 
 const words = (query: string) => queryTerms(query).map((term) => term.text);
 

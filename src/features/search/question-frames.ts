@@ -14,17 +14,14 @@
  * into ("doesn't" is "doesn" and "t"). Content words that are also frame
  * words ("work", "use") are here only in the forms a frame uses them in.
  */
-export const FRAME_WORDS: ReadonlySet<string> = new Set(
-  (
-    'about also am any anyone anything anyway able actually again all always appear appears ' +
-    'because been being best could correct correctly did didn doesn don d done else even ever ' +
-    'example get gets getting got going had hello help hey hi isn just know ll m make ' +
-    'might must need needed needs never please possible properly re really right s see seem ' +
-    'seems shall should show shows showing some someone something still suppose t tell thank ' +
-    'thanks thing things think try trying use used using ve want wanted wants wasn way ' +
-    'ways weren won work worked working works would wrong yet'
-  ).split(' '),
-);
+const FRAME_WORD_LIST =
+  'about also am any anyone anything anyway able actually again all always appear appears ' +
+  'because been being best could correct correctly did didn doesn don d done else even ever ' +
+  'example get gets getting got going had hello help hey hi isn just know ll m make ' +
+  'might must need needed needs never please possible properly re really right s see seem ' +
+  'seems shall should show shows showing some someone something still suppose t tell thank ' +
+  'thanks thing things think try trying use used using ve want wanted wants wasn way ' +
+  'ways weren won work worked working works would wrong yet';
 
 /**
  * Japanese question frames and particles, longest first so a longer frame
@@ -73,12 +70,17 @@ const JAPANESE_FRAMES = [
 /** Share of a frame word in a section's score and in the query's coverage (rank.ts). */
 export const FRAME_WORD_WEIGHT = 0.25;
 
+// Made on first use: the app's first-load code imports this module (through
+// tokenize.ts) without ever reading a query, and a Set or RegExp built at load
+// would stay in its bundle.
+let frameWords: ReadonlySet<string> | undefined;
+let japaneseFrame: RegExp | undefined;
+
 /** How much a query word counts: little for a question frame's word, fully for the rest. */
 export function frameWeight(word: string): number {
-  return FRAME_WORDS.has(word) ? FRAME_WORD_WEIGHT : 1;
+  frameWords ??= new Set(FRAME_WORD_LIST.split(' '));
+  return frameWords.has(word) ? FRAME_WORD_WEIGHT : 1;
 }
-
-const JAPANESE_FRAME = new RegExp(JAPANESE_FRAMES.join('|'), 'g');
 
 /**
  * A run of Japanese text without its question frame and particles, as the
@@ -86,6 +88,7 @@ const JAPANESE_FRAME = new RegExp(JAPANESE_FRAMES.join('|'), 'g');
  * "送信"). A run that is nothing but frame comes back whole.
  */
 export function withoutJapaneseFrame(run: string): string[] {
-  const pieces = run.split(JAPANESE_FRAME).filter(Boolean);
+  japaneseFrame ??= new RegExp(JAPANESE_FRAMES.join('|'), 'g');
+  const pieces = run.split(japaneseFrame).filter(Boolean);
   return pieces.length > 0 ? pieces : [run];
 }

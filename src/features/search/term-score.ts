@@ -22,8 +22,10 @@ export interface TermMatches {
   idf: number;
   /** How much the word counts in the query: less for the words of a question's frame (question-frames.ts). */
   weight: number;
-  /** Sections whose page title or heading holds the word or a longer word it starts. */
+  /** Sections whose page title or heading holds the word or a longer word it starts (and keyword pages' introductions). */
   titleOrHeading: ReadonlySet<number>;
+  /** Pages whose keywords hold the word or a longer word it starts: each of their sections is credited. */
+  keywordPages: ReadonlySet<number>;
   /** Sections whose text holds the whole word, with its rank in FlexSearch's order (0 best … 1). */
   bodyExact: ReadonlyMap<number, number>;
   /** Sections whose text holds a longer word starting with it. */
@@ -118,7 +120,10 @@ export function termScore(
   sections: readonly SectionRecord[],
 ): number {
   // Identifier parts may name a title or heading the word's own lookup did not find.
-  const inFields = match.titleOrHeading.has(id) || match.parts.length > 0;
+  const inFields =
+    match.titleOrHeading.has(id) ||
+    match.parts.length > 0 ||
+    (match.keywordPages.size > 0 && match.keywordPages.has(sections[id].page));
   const rank = match.bodyExact.get(id);
   if (!inFields && rank === undefined && !match.bodyPrefix.has(id)) return 0;
   const scored = scoredOf(match);

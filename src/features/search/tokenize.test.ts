@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { queryTerms } from './query-terms';
 import {
   identifierParts,
   inflectionsOf,
   isInflectionOf,
   partsOnly,
-  queryTerms,
   stemOf,
   tokenize,
 } from './tokenize';

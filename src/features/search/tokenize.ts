@@ -5,10 +5,8 @@
  * (`client`, `base`, `observation`).
  */
 
-import { withoutJapaneseFrame } from './question-frames';
-
 /** A run of letters, digits and underscores: one word or one identifier. */
-const WORD = /[\p{L}\p{N}_]+/gu;
+export const WORD = /[\p{L}\p{N}_]+/gu;
 /** Where a camelCase or PascalCase identifier changes part: "startActive", "HTTPServer". */
 const CAMEL_BOUNDARY = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
@@ -47,7 +45,7 @@ export function identifierTails(word: string): string[] {
 }
 
 /** Strips the underscores around dunder names (`__init__` is searched as `init`). */
-function trimUnderscores(word: string): string {
+export function trimUnderscores(word: string): string {
   const UNDERSCORE = 95;
   if (word.charCodeAt(0) !== UNDERSCORE && word.charCodeAt(word.length - 1) !== UNDERSCORE)
     return word;
@@ -85,7 +83,7 @@ export function cjkBigrams(run: string): string[] {
 }
 
 /** A word split into its CJK runs and the rest; most words have no CJK and come back whole. */
-function scriptRuns(word: string): string[] {
+export function scriptRuns(word: string): string[] {
   return CJK_CHARACTER.test(word) ? (word.match(CJK_SPLIT) ?? []) : [word];
 }
 
@@ -141,15 +139,6 @@ export function partsOnly(text: string): string[] {
   return parts.filter((part) => !words.has(part));
 }
 
-export interface QueryTerm {
-  /** The word as the index stores it (lower-case, whole identifier). */
-  text: string;
-  /** Its identifier parts, which a section may contain apart from each other. */
-  parts: string[];
-  /** What longer words it may be a form of start with ("calibrat" for "calibrate"). */
-  stem: string;
-}
-
 /**
  * Endings tried in order with the shortest stem each may leave: the first
  * that fits wins. "-ation" keeps six letters so "generation" does not turn
@@ -197,35 +186,4 @@ export function isInflectionOf(word: string, stem: string): boolean {
 /** The forms a word with this stem may take, the stem itself among them ("user" for "users"). */
 export function inflectionsOf(stem: string): string[] {
   return Array.from(INFLECTIONS, (ending) => stem + ending);
-}
-
-/**
- * The words of a query as typed: identifiers stay whole (`get_client`), call
- * parentheses and punctuation fall away (`observe()` is `observe`). Stop words
- * are ignored unless the query has nothing else, and so are Japanese question
- * frames and particles (「どうすればいいですか」, see question-frames.ts); the
- * English frame words left ("possible", "work") count less (frameWeight).
- */
-export function queryTerms(query: string): QueryTerm[] {
-  const all: QueryTerm[] = [];
-  const seen = new Set<string>();
-  const push = (text: string, parts: string[], stem: string) => {
-    if (!text || seen.has(text)) return;
-    seen.add(text);
-    all.push({ text, parts, stem });
-  };
-  for (const match of query.matchAll(WORD)) {
-    for (const run of scriptRuns(match[0])) {
-      if (isCjkRun(run)) {
-        for (const piece of withoutJapaneseFrame(run))
-          for (const pair of cjkBigrams(piece)) push(pair, [], pair);
-        continue;
-      }
-      const word = trimUnderscores(run);
-      const text = word.toLowerCase();
-      push(text, identifierParts(word), stemOf(text));
-    }
-  }
-  const meaningful = all.filter((term) => !STOP_WORDS.has(term.text));
-  return meaningful.length > 0 ? meaningful : all;
 }
