@@ -3,7 +3,8 @@
  * entry (src/prerender/render-page.tsx, bundled next to this file) and writes
  * each page's HTML into the output directory.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type {
@@ -133,11 +134,31 @@ async function renderRoute(route: string): Promise<void> {
     ...page,
   });
   const file = path.join(input.outDir, htmlFileFor(route));
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  const dir = path.dirname(file);
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  await write(route, file, html);
 }
 
 const result: WorkerResult = { pages: 0, errors: [] };
+const madeDirs = new Set<string>();
+/** Writes in flight: on the thread pool, so the next page renders while the last ones are written. */
+const writing = new Set<Promise<void>>();
+const MAX_WRITES = 8;
+
+async function write(route: string, file: string, html: string): Promise<void> {
+  while (writing.size >= MAX_WRITES) await Promise.race(writing);
+  const done: Promise<void> = writeFile(file, html)
+    .catch((error: unknown) => {
+      result.pages -= 1;
+      result.errors.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+    })
+    .finally(() => writing.delete(done));
+  writing.add(done);
+}
+
 for (const route of input.routes) {
   try {
     await renderRoute(route);
@@ -148,4 +169,5 @@ for (const route of input.routes) {
     );
   }
 }
+await Promise.all(writing);
 parentPort?.postMessage(result);
