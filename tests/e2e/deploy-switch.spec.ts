@@ -18,6 +18,8 @@ const base = `http://127.0.0.1:${switchPort}`;
 const work = path.join(root, '.cache', `e2e-${port}`, 'deploy');
 const site = path.join(work, 'site');
 const CHANGE = 'Readers of an older tab land on this build in one reload.';
+const TARGET = '/docs/sdk/python/sdk-v3';
+const TARGET_CHUNK = `pages${TARGET}.json`;
 
 test.setTimeout(600_000);
 
@@ -92,7 +94,7 @@ test('a tab on build A after build B goes live moves to B with one clean reload'
   // Build B: one changed page, built into the served folder; A's files are gone.
   const content = path.join(work, 'content');
   cpSync(path.join(root, 'content'), content, { recursive: true });
-  appendFileSync(path.join(content, 'docs', 'tracing.mdx'), `\n${CHANGE}\n`);
+  appendFileSync(path.join(content, 'docs', 'sdk', 'python', 'sdk-v3.mdx'), `\n${CHANGE}\n`);
   // A copied tree is another tree: it gets this site's editorial data through its own _site.json.
   const treeKeys = [
     'contentVariables',
@@ -129,17 +131,28 @@ test('a tab on build A after build B goes live moves to B with one clean reload'
       { timeout: 60_000 },
     )
     .toBe(after);
-  expect((await fetch(`${base}/_content/${before}/pages/docs/tracing.json`)).status).toBe(404);
+  expect((await fetch(`${base}/_content/${before}/${TARGET_CHUNK}`)).status).toBe(404);
+  // A page the tab has not loaded or prefetched (a page already in memory is simply read from A).
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(fetched.filter((url) => url.endsWith(TARGET_CHUNK))).toEqual([]);
 
   let loads = 0;
-  page.on('load', () => {
+  // A new document, not a history entry: one per reload.
+  page.on('domcontentloaded', () => {
     loads += 1;
   });
-  // The reader goes on to another page from the open tab (a client-side navigation).
-  await page.locator('a[href="/docs/tracing"]').first().click();
+  // The reader goes on to another page from the open tab (a client-side navigation, as
+  // the back and forward buttons make it).
+  await page.evaluate((route) => {
+    history.pushState(null, '', route);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, TARGET);
   await expect(page.locator('article')).toContainText(CHANGE, { timeout: 30_000 });
-  expect(new URL(page.url()).pathname).toBe('/docs/tracing');
+  expect(new URL(page.url()).pathname).toBe(TARGET);
   expect(await buildIdOf(page)).toBe(after);
+  await page.waitForLoadState('load');
   expect(loads).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('saw-error-page'))).toBeNull();
 });
