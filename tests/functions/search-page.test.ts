@@ -49,7 +49,9 @@ describe('GET /search', () => {
     expect(html).toContain('Text with &lt;<mark class="search-mark">script</mark>&gt;');
     // The JSON block cannot be closed from inside.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    expect(html.indexOf('</script>', html.indexOf('id="search-page-data"'))).toBe(html.lastIndexOf('</script>'));
+    expect(html.indexOf('</script>', html.indexOf('id="search-page-data"'))).toBe(
+      html.lastIndexOf('</script>'),
+    );
   });
 
   it('shows the empty page for no query, and says so when nothing matches', async () => {
