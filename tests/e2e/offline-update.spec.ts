@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { visitAndStore } from './offline-helpers';
+import { cachedUrls, visitAndStore } from './offline-helpers';
 import { type SecondSite, serveSecondSite } from './second-site';
 
 /**
@@ -26,9 +26,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => second?.stop());
 
-test('a new build is offered as "New version available — reload" and loads whole', async ({
+test('a new build is offered as "New version available — reload", loads whole and keeps what was stored', async ({
   page,
 }) => {
+  // Stored under build A: a page the reader will not open again under build B.
+  await visitAndStore(page, `${base}/docs/tracing`);
   await visitAndStore(page, `${base}/docs/get-started`);
   const before = await page.evaluate(
     () => JSON.parse(document.getElementById('content-manifest')?.textContent ?? '{}').buildId,
@@ -63,4 +65,12 @@ test('a new build is offered as "New version available — reload" and loads who
     () => JSON.parse(document.getElementById('content-manifest')?.textContent ?? '{}').buildId,
   );
   expect(loaded).toBe(after);
+
+  // What was stored under A was fetched again from B, and A's copies are gone.
+  const stored = await cachedUrls(page, 'site-content-v1');
+  expect(stored).toContain(`/_content/${after}/pages/docs/tracing.json`);
+  expect(stored.filter((url) => url.startsWith(`/_content/${before}/`))).toEqual([]);
+  await page.context().setOffline(true);
+  await page.goto(`${base}/docs/tracing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tracing overview' })).toBeVisible();
 });

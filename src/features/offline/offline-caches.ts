@@ -2,7 +2,8 @@
  * Cache names and bundle URL rules shared by the service worker and the page
  * ("Save for offline" writes into the same cache the worker reads from).
  * Content chunks live under /_content/<buildId>/, so one cache can hold them:
- * entries of an older build are told apart by their URL and dropped on update.
+ * entries of an older build are told apart by their URL; on update they are
+ * fetched again from the new build, then dropped.
  */
 export const CONTENT_CACHE = 'site-content-v1';
 export const ASSET_CACHE = 'site-assets-v1';
@@ -16,6 +17,13 @@ export const MANIFEST_PATH = '/_content/manifest.json';
 export function buildIdOf(pathname: string): string | null {
   const match = /^\/_content\/([0-9a-f]{8,})\//.exec(pathname);
   return match ? match[1] : null;
+}
+
+/** The same content URL in another build (page chunk, page map, search chunk…). */
+export function inBuild(pathname: string, buildId: string): string | null {
+  return buildIdOf(pathname)
+    ? pathname.replace(/^\/_content\/[0-9a-f]{8,}\//, `/_content/${buildId}/`)
+    : null;
 }
 
 /** The route whose page chunk this is (/_content/<id>/pages/docs/x.json → /docs/x), or null. */

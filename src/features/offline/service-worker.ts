@@ -5,7 +5,8 @@
  *   the first time the reader fetches them (cache first: their URLs are immutable).
  * - Navigations go to the network first; offline, the stored response for the URL,
  *   else the app shell when the route's chunk is stored, else the offline page.
- * - A new worker waits until the reader accepts "New version available — reload".
+ * - A new worker waits until the reader accepts "New version available — reload";
+ *   on taking over it fetches what was stored under the old build from its own.
  */
 
 import { clientsClaim } from 'workbox-core';
@@ -19,6 +20,7 @@ import {
   buildIdOf,
   CONTENT_CACHE,
   chunkPathOf,
+  inBuild,
   MANIFEST_PATH,
   PAGE_CACHE_PREFIX,
   routeOfChunk,
@@ -139,23 +141,54 @@ async function offlinePage(route: string, buildId: string | null): Promise<Respo
   });
 }
 
-/** Drops content and documents of other builds: a page never mixes two builds. */
-async function dropOtherBuilds(): Promise<void> {
+/** How many requests a carried-over store makes at once. */
+const CARRY_CONCURRENCY = 6;
+
+async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(CARRY_CONCURRENCY, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]).catch(() => undefined);
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * What the reader stored under other builds (pages saved for offline or
+ * visited, their documents) is fetched again from this build before the old
+ * copies go, so an update keeps it readable offline and a page never mixes
+ * two builds. A page this build no longer has is dropped with its build.
+ */
+async function carryOverAndDropOtherBuilds(): Promise<void> {
   const buildId = await currentBuildId();
   if (!buildId) return;
   const content = await caches.open(CONTENT_CACHE);
-  for (const request of await content.keys()) {
+  const old = (await content.keys()).filter((request) => {
     const owner = buildIdOf(new URL(request.url).pathname);
-    if (owner && owner !== buildId) await content.delete(request);
-  }
-  for (const name of await caches.keys()) {
-    if (name.startsWith(PAGE_CACHE_PREFIX) && name !== `${PAGE_CACHE_PREFIX}${buildId}`) {
-      await caches.delete(name);
+    return owner !== null && owner !== buildId;
+  });
+  await eachLimited(old, async (request) => {
+    const url = new URL(request.url);
+    const current = inBuild(url.pathname, buildId);
+    if (current && !(await content.match(current))) {
+      const response = await fetch(current);
+      if (response.ok) await content.put(current, response);
     }
+  });
+  await Promise.all(old.map((request) => content.delete(request)));
+  const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId}`);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PAGE_CACHE_PREFIX) || name === `${PAGE_CACHE_PREFIX}${buildId}`) continue;
+    const documents = await (await caches.open(name)).keys();
+    await eachLimited(documents, async (request) => {
+      if (await pages.match(request.url)) return;
+      const response = await fetch(request.url, { headers: { Accept: 'text/html' } });
+      if (response.ok) await pages.put(request.url, response);
+    });
+    await caches.delete(name);
   }
 }
 
-scope.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()));
+scope.addEventListener('activate', (event) => event.waitUntil(carryOverAndDropOtherBuilds()));
 
 interface StoreMessage {
   type: 'STORE_FETCHED';
