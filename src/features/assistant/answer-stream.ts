@@ -2,6 +2,7 @@
  * Client of POST /api/ask-ai: posts the conversation and calls back for each
  * server-sent event (sources, text deltas, done, error) as it arrives.
  */
+import { cleanAnswerText } from './clean-text';
 export interface Source {
   n: number;
   title: string;
@@ -69,7 +70,7 @@ export async function streamAnswer(
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
       if (event === 'sources') handlers.onSources(data.sources);
-      else if (event === 'delta') handlers.onDelta(data.text);
+      else if (event === 'delta') handlers.onDelta(cleanAnswerText(String(data.text ?? '')));
       else if (event === 'done') {
         ended = true;
         handlers.onDone(data.mode);
