@@ -14,7 +14,7 @@ import { concat } from './rope.ts';
 
 /** Part of the chunks' hash, so a change of layout also changes the build id (and cached URLs). */
 export const SEARCH_CHUNK_LAYOUT =
-  'one route per line; head chunk of 100-character sections; keywords whole in both';
+  'one route per line; head chunk of 100-character sections; keywords in the full chunk';
 
 /** Characters of section text the head chunk keeps: the start of a result's snippet line. */
 export const SEARCH_HEAD_TEXT = 100;
@@ -36,15 +36,12 @@ function cutText(text: string): string {
 }
 
 /** The head chunk's entry for a route: same title and section keys, short texts. */
-export function searchHeadEntry({
-  title,
-  data,
-  keywords,
-}: SearchChunk[string]): SearchChunk[string] {
+export function searchHeadEntry({ title, data }: SearchChunk[string]): SearchChunk[string] {
   const cut: Record<string, string> = {};
   for (const key in data) cut[key] = cutText(data[key]);
-  // Keywords are short and ranked with titles and headings: the head keeps them whole.
-  return keywords ? { title, data: cut, keywords } : { title, data: cut };
+  // Keywords come with the full chunk: the head stays as small as it was, and
+  // what it answers is what the page shows (titles and headings).
+  return { title, data: cut };
 }
 
 /** A route's lines in both chunks, made once per route (and memoised with it). */

@@ -113,7 +113,7 @@ export class SearchEngine {
     const slug = slugTerms(route, titleTerms);
     const weight = pageWeight(route);
     const question = questionWordOf(title);
-    const record: PageRecord = {
+    this.pages.push({
       route,
       title,
       titleTerms,
@@ -121,15 +121,12 @@ export class SearchEngine {
       slugTerms: slug,
       keywordTerms: [],
       weight,
-    };
-    this.pages.push(record);
+    });
     this.pageIds.set(route, page);
     this.titles.add(page, titleTerms);
     this.titles.add(page, slug);
     this.headingVocabulary.add(titleTerms);
     this.headingVocabulary.add(slug);
-    // Words the page shows in its title and headings, to leave out of its keywords.
-    const shown = keywords ? new Set(titleTerms) : null;
     const ids: number[] = [];
     for (const key in data) {
       const text = data[key];
@@ -155,25 +152,34 @@ export class SearchEngine {
       });
       this.headings.add(id, headingTerms);
       this.headingVocabulary.add(headingTerms);
-      if (shown) for (const term of headingTerms) shown.add(term);
     }
     this.pageSections.push(ids);
-    // Keywords a title or heading of the page shows already find it there.
-    if (keywords && shown) {
-      record.keywordTerms = tokenize(keywords).filter((term) => !shown.has(term));
-      this.keywords.add(page, record.keywordTerms);
-      this.headingVocabulary.add(record.keywordTerms);
-    }
+    if (keywords) this.addKeywords(page, keywords);
+  }
+
+  /** A page's keywords, but those its title or a heading shows already (they find it there). */
+  private addKeywords(page: number, keywords: string): void {
+    const record = this.pages[page];
+    if (record.keywordTerms.length > 0) return;
+    const shown = new Set(record.titleTerms);
+    for (const id of this.pageSections[page])
+      for (const term of this.sections[id].headingTerms) shown.add(term);
+    record.keywordTerms = tokenize(keywords).filter((term) => !shown.has(term));
+    this.keywords.add(page, record.keywordTerms);
+    this.headingVocabulary.add(record.keywordTerms);
   }
 
   /**
    * The full chunk's entry of a route that came from the head chunk: its
-   * sections get their whole text, before `indexBodies` reaches them. The
-   * two chunks of a build list the same sections in the same order.
+   * sections get their whole text, before `indexBodies` reaches them, and the
+   * page its keywords. The two chunks of a build list the same sections in
+   * the same order.
    */
-  fillText(route: string, { data }: SearchChunk[string]): void {
+  fillText(route: string, { data, keywords }: SearchChunk[string]): void {
     const page = this.pageIds.get(route);
     if (page === undefined) return;
+    // Keywords ride in the full chunk only (build-content/lib/search-chunk.ts).
+    if (keywords) this.addKeywords(page, keywords);
     const ids = this.pageSections[page];
     let position = 0;
     for (const key in data) {
@@ -242,7 +248,11 @@ export class SearchEngine {
       this.clearCaches();
     }
     const done = this.nextBody >= this.sections.length;
-    if (done) this.vocabulary.prepare();
+    if (done) {
+      this.vocabulary.prepare();
+      // Keywords that came with the section text added words to complete.
+      this.headingVocabulary.prepare();
+    }
     return done;
   }
 

@@ -4,21 +4,11 @@
  * JavaScript, and the page's component sets the same markup, so hydration
  * finds what it renders. Every text is escaped; only `<mark>` is added.
  */
+
+import { escapeHtml } from '../../../head/escape-html';
 import type { Segment } from '../highlight';
 import { searchMessages } from '../search-messages';
 import type { PageHit } from '../search-types';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
 
 function segmentsHtml(segments: readonly Segment[]): string {
   return segments
