@@ -3,7 +3,7 @@
  * "search <brand>" from the address bar. Built from the brand and the
  * origin the request came to, so every deployment points at itself.
  */
-import { escapeHtml } from '../../src/features/search/results-page/results-markup';
+import { escapeHtml } from '../../src/head/escape-html';
 
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml; charset=utf-8';
 

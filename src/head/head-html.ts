@@ -1,15 +1,8 @@
 /** The prerendered page's head: the same tags <PageHead> renders, plus hreflang and JSON-LD. */
+import { escapeHtml } from './escape-html';
 import { headElements } from './head-elements';
 import type { HeadTags } from './head-tags';
 import { type JsonLd, jsonLdText } from './json-ld';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 export interface Alternate {
   hreflang: string;

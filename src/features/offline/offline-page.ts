@@ -1,4 +1,5 @@
 import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { escapeHtml } from '../../head/escape-html';
 
 /**
  * The page the service worker answers with when a route is neither online nor
@@ -27,18 +28,6 @@ export function offlineLinks(
   if (pageMap) visit(pageMap);
   const unique = [...new Set(routes)].sort();
   return unique.map((route) => ({ route, title: titles.get(route) ?? route }));
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
 export function offlinePageHtml(
