@@ -144,7 +144,10 @@ async function offlinePage(route: string, buildId: string | null): Promise<Respo
 /** How many requests a carried-over store makes at once. */
 const CARRY_CONCURRENCY = 6;
 
-async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lanes = Array.from({ length: Math.min(CARRY_CONCURRENCY, items.length) }, async () => {
     while (next < items.length) await work(items[next++]).catch(() => undefined);
