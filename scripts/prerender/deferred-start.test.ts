@@ -72,8 +72,6 @@ describe('deferredStartScript', () => {
     frames: (() => void)[];
     timers: { fn: () => void; ms: number }[];
     disconnected: () => boolean;
-    /** The document is parsed and its stylesheet loaded. */
-    styled: () => void;
     /** An event on the page, as the capturing listener sees it. */
     fire: (type: string, target: unknown) => void;
     /** What the script noted for the app (window.__earlyInput). */
@@ -103,28 +101,15 @@ describe('deferredStartScript', () => {
     }
     const documentElement = { dataset: {} as Record<string, string> };
     const listeners: Record<string, (event: { type: string; target: unknown }) => void> = {};
-    const sheetListeners: (() => void)[] = [];
-    const stylesheet = {
-      sheet: null,
-      addEventListener: (type: string, listener: () => void) => {
-        expect(['load', 'error']).toContain(type);
-        if (type === 'load') sheetListeners.push(listener);
-      },
-    };
     const document = {
       documentElement,
       addEventListener: (
         type: string,
         listener: (event: { type: string; target: unknown }) => void,
-        capture?: boolean,
+        capture: boolean,
       ) => {
-        if (type !== 'DOMContentLoaded') expect(capture).toBe(true);
+        expect(capture).toBe(true);
         listeners[type] = listener;
-      },
-      readyState: 'loading',
-      querySelectorAll: (selector: string) => {
-        expect(selector).toBe('link[rel=stylesheet]');
-        return [stylesheet];
       },
       visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) =>
@@ -155,10 +140,6 @@ describe('deferredStartScript', () => {
       timers,
       disconnected: () => disconnected,
       fire: (type, target) => listeners[type]?.({ type, target }),
-      styled: () => {
-        listeners.DOMContentLoaded?.({ type: 'DOMContentLoaded', target: document });
-        for (const listener of sheetListeners) listener();
-      },
       early: () => window.__earlyInput,
       setApp: (value) => {
         documentElement.dataset.app = value;
@@ -173,47 +154,40 @@ describe('deferredStartScript', () => {
 
   const soon = (timers: Run['timers']) => timers.filter((timer) => timer.ms === 0);
 
-  const low = { crossOrigin: 'anonymous', fetchPriority: 'low' };
-  const preloads = [
-    { name: 'link', rel: 'preload', as: 'fetch', href: '/f.json', ...low },
-    { name: 'link', rel: 'modulepreload', href: '/m.js', ...low },
-    { name: 'link', rel: 'modulepreload', href: '/e.js', ...low },
-  ];
-  const entry = { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' };
-
-  it('downloads once the stylesheets are in, and runs the entry after the first contentful paint', () => {
-    const { added, paint, timers, disconnected, styled } = run();
-    expect(added).toEqual([]);
-    styled();
-    expect(added).toEqual(preloads);
+  it('adds nothing before the first contentful paint, then the preloads and the entry', () => {
+    const { added, paint, timers, disconnected } = run();
     expect(soon(timers)).toEqual([]);
     paint('first-paint');
     expect(soon(timers)).toEqual([]);
     paint('first-paint', 'first-contentful-paint');
     expect(disconnected()).toBe(true);
     for (const timer of soon(timers)) timer.fn();
-    expect(added).toEqual([...preloads, entry]);
+    expect(added).toEqual([
+      { name: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/f.json' },
+      { name: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/m.js' },
+      { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' },
+    ]);
     // The safety timer does not add them twice.
     timers.find((timer) => timer.ms === 2000)?.fn();
-    expect(added).toHaveLength(4);
+    expect(added).toHaveLength(3);
   });
 
-  it('starts after two seconds when no paint is reported, with the downloads', () => {
+  it('starts after two seconds when no paint is reported', () => {
     const { added, timers } = run();
     timers.find((timer) => timer.ms === 2000)?.fn();
-    expect(added).toEqual([...preloads, entry]);
+    expect(added.map((element) => element.name)).toEqual(['link', 'link', 'script']);
   });
 
   it('starts at once in a hidden tab, and after the first frame without paint timing', () => {
     const hidden = run({ hidden: true });
     for (const timer of soon(hidden.timers)) timer.fn();
-    expect(hidden.added).toHaveLength(4);
+    expect(hidden.added).toHaveLength(3);
 
     const old = run({ paintTiming: false });
     expect(soon(old.timers)).toEqual([]);
     old.frames[0]();
     for (const timer of soon(old.timers)) timer.fn();
-    expect(old.added).toHaveLength(4);
+    expect(old.added).toHaveLength(3);
   });
 
   /** An element as the script sees it: its tag, and `closest` finding the button it is in. */

@@ -28,10 +28,8 @@ export interface DeferredAssets {
 }
 
 /**
- * Starts the downloads (app code and data, as preloads) once the page's
- * stylesheets are in, while the browser lays out and paints, and adds the
- * entry once the browser reports the page's first contentful paint (the
- * article, drawn from HTML and CSS). A hidden tab, which paints
+ * Adds the tags once the browser reports the page's first contentful paint
+ * (the article, drawn from HTML and CSS). A hidden tab, which paints
  * nothing, starts at once; a browser without paint timing starts after the
  * first frame; and if no paint is reported within two seconds, it starts
  * anyway.
@@ -40,18 +38,11 @@ export function deferredStartScript(): string {
   return [
     '(function(){var d=document,g=d.getElementById(',
     JSON.stringify(DEFERRED_ASSETS_ID),
-    '),s=0,h=0;if(!g)return;var a=JSON.parse(g.textContent);',
+    '),s=0;if(!g)return;var a=JSON.parse(g.textContent);',
     'function tag(n,p){var e=d.createElement(n);for(var k in p)e[k]=p[k];d.head.appendChild(e)}',
-    // Downloads start once the stylesheets are in (the first paint needs nothing else from the network).
-    'function load(){if(h)return;h=1;',
-    // At low priority: they never hold up what paints the page.
-    "function pre(p){p.crossOrigin='anonymous';p.fetchPriority='low';tag('link',p)}",
-    "a.fetch.forEach(function(u){pre({rel:'preload',as:'fetch',href:u})});",
-    "a.modulepreload.concat(a.entry).forEach(function(u){pre({rel:'modulepreload',href:u})})}",
-    "function styled(){var l=[].filter.call(d.querySelectorAll('link[rel=stylesheet]'),function(e){return!e.sheet}),n=l.length;",
-    "if(!n)return load();l.forEach(function(e){function done(){if(!--n)load()}e.addEventListener('load',done);e.addEventListener('error',done)})}",
-    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',styled);else styled();",
-    'function go(){if(s)return;s=1;load();',
+    'function go(){if(s)return;s=1;',
+    "a.fetch.forEach(function(u){tag('link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:u})});",
+    "a.modulepreload.forEach(function(u){tag('link',{rel:'modulepreload',crossOrigin:'anonymous',href:u})});",
     "tag('script',{type:'module',crossOrigin:'anonymous',src:a.entry})}",
     'function later(){setTimeout(go,0)}',
     "if(d.visibilityState==='hidden')return later();",
