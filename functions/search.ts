@@ -4,8 +4,9 @@
  * (/opensearch.xml). The app renders the same page when it is live.
  */
 import type { Env } from './_lib/env';
-import { loadManifest, navbarEngine } from './_lib/search-page/navbar-engine';
+import { localeEngine } from './_lib/search-page/navbar-engine';
 import { renderSearchPage } from './_lib/search-page/render-search-page';
+import { loadManifest, localeOf } from './_lib/site-manifest';
 
 /** Longer queries are cut: no reader types more, and the engine's work stays bounded. */
 const MAX_QUERY_CHARS = 200;
@@ -18,13 +19,8 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
     env.ASSETS.fetch(new URL('/search', url.origin)),
   ]);
   if (!manifest || !shell.ok) return new Response('Search is not available.', { status: 503 });
-  const asked = url.searchParams.get('locale');
-  const locale = manifest.locales.some((entry) => entry.locale === asked)
-    ? (asked as string)
-    : manifest.defaultLocale;
-  const engine = query.trim()
-    ? await navbarEngine(env.ASSETS, url.origin, manifest.buildId, locale)
-    : null;
+  const locale = localeOf(manifest, url.searchParams.get('locale'));
+  const engine = query.trim() ? await localeEngine(env.ASSETS, url.origin, locale) : null;
   const hits = engine ? engine.search(query) : [];
   return renderSearchPage(shell, { query, locale, hits }, manifest.defaultLocale);
 };

@@ -5,15 +5,14 @@
  * the build made them.
  * An unknown locale falls back to the site's default locale.
  */
-import type { AssistantIndex, ContentManifest } from '../../../build-content/bundle-format';
+import type { AssistantIndex } from '../../../build-content/bundle-format';
 import type { AssistantVectors } from '../../../build-content/lib/assistant-vectors';
-import { navbarEngine } from '../search-page/navbar-engine';
+import { localeEngine } from '../search-page/navbar-engine';
 import { buildRetriever, type Retriever } from './retrieval';
 import { SectionVectors } from './vector-ranking';
 
 const cache = new Map<string, Promise<Retriever | null>>();
 const vectorCache = new Map<string, Promise<SectionVectors | null>>();
-let manifest: Promise<ContentManifest | null> | undefined;
 
 async function fetchJson<T>(assets: Fetcher, url: URL): Promise<T | null> {
   try {
@@ -25,27 +24,7 @@ async function fetchJson<T>(assets: Fetcher, url: URL): Promise<T | null> {
   }
 }
 
-function loadManifest(assets: Fetcher, origin: string): Promise<ContentManifest | null> {
-  manifest ??= fetchJson<ContentManifest>(assets, new URL('/_content/manifest.json', origin)).then(
-    (value) => {
-      if (!value) manifest = undefined;
-      return value;
-    },
-  );
-  return manifest;
-}
-
-/** The locale the request asked for when the site has it, else the default one. */
-export async function resolveLocale(
-  assets: Fetcher,
-  origin: string,
-  requested: string | undefined,
-): Promise<string | null> {
-  const site = await loadManifest(assets, origin);
-  if (!site) return null;
-  if (requested && site.locales.some((entry) => entry.locale === requested)) return requested;
-  return site.defaultLocale;
-}
+export { resolveLocale } from '../site-manifest';
 
 export function loadRetriever(
   assets: Fetcher,
@@ -56,9 +35,7 @@ export function loadRetriever(
   if (!retriever) {
     const url = new URL(`/_content/assistant/${encodeURIComponent(locale)}.json`, origin);
     // The navbar's engine over the same build's search chunk ranks (retrieval.ts).
-    const engine = loadManifest(assets, origin).then((site) =>
-      site ? navbarEngine(assets, origin, site.buildId, locale) : null,
-    );
+    const engine = localeEngine(assets, origin, locale);
     retriever = Promise.all([fetchJson<AssistantIndex>(assets, url), engine]).then(
       ([index, built]) => {
         if (!index || !Array.isArray(index.pages) || !built) {

@@ -5,8 +5,8 @@
 import { queryTerms } from '../../../src/features/search/query-terms';
 import { rankedSections } from '../search/ranked-sections';
 import { snippetOf } from '../search/section-snippet';
-import { loadManifest, navbarEngine } from '../search-page/navbar-engine';
-import { resolveLocale } from './load-retriever';
+import { localeEngine } from '../search-page/navbar-engine';
+import { resolveLocale } from '../site-manifest';
 import { sectionLink } from './prompt';
 
 export const SEARCH_LIMITS = { queryChars: 500, maxResults: 20, defaultResults: 5 } as const;
@@ -44,7 +44,7 @@ export async function searchDocs(
     return { ok: false, status: 400, error: `limit must be 1 to ${SEARCH_LIMITS.maxResults}` };
   }
   const locale = await resolveLocale(assets, origin, options.locale);
-  const engine = locale ? await docsEngine(assets, origin, locale) : null;
+  const engine = locale ? await localeEngine(assets, origin, locale) : null;
   if (!locale || !engine) {
     return { ok: false, status: 503, error: 'the documentation index is not available' };
   }
@@ -59,10 +59,4 @@ export async function searchDocs(
     snippet: snippetOf(section.text, words),
   }));
   return { ok: true, locale, results };
-}
-
-/** The navbar's engine over the locale's search chunk of the deployed build. */
-async function docsEngine(assets: Fetcher, origin: string, locale: string) {
-  const manifest = await loadManifest(assets, origin);
-  return manifest ? navbarEngine(assets, origin, manifest.buildId, locale) : null;
 }

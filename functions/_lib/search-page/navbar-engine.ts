@@ -3,21 +3,13 @@
  * locale's full search chunk, built once per build and locale and kept for
  * the isolate's life: the search page ranks exactly as the navbar does.
  */
-import type { ContentManifest, SearchChunk } from '../../../build-content/bundle-format';
+import type { SearchChunk } from '../../../build-content/bundle-format';
 import { buildSearchIndex, type SearchEngine } from '../../../src/features/search/engine';
+import { loadManifest } from '../site-manifest';
 
 const engines = new Map<string, Promise<SearchEngine | null>>();
 
-export async function loadManifest(
-  assets: Fetcher,
-  origin: string,
-): Promise<ContentManifest | null> {
-  const response = await assets.fetch(new URL('/_content/manifest.json', origin));
-  if (!response.ok) return null;
-  return (await response.json()) as ContentManifest;
-}
-
-export function navbarEngine(
+function navbarEngine(
   assets: Fetcher,
   origin: string,
   buildId: string,
@@ -41,4 +33,14 @@ export function navbarEngine(
     engines.set(key, engine);
   }
   return engine;
+}
+
+/** The engine of `locale` in the deployed build. */
+export async function localeEngine(
+  assets: Fetcher,
+  origin: string,
+  locale: string,
+): Promise<SearchEngine | null> {
+  const manifest = await loadManifest(assets, origin);
+  return manifest ? navbarEngine(assets, origin, manifest.buildId, locale) : null;
 }

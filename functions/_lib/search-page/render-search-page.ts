@@ -11,6 +11,7 @@ import {
   type SearchPageAnswer,
 } from '../../../src/features/search/results-page/search-page-data';
 import { searchPageHeadTags } from '../../../src/features/search/results-page/search-page-head';
+import { escapeHtml } from '../../../src/head/escape-html';
 import { scriptJson } from '../../../src/head/script-json';
 
 /** The search page (a prerendered shell) with `answer` filled in. */
@@ -39,8 +40,9 @@ export function renderSearchPage(
     .on('[data-search-page] form', {
       element: (element) => {
         if (answer.locale === defaultLocale) return;
-        const locale = answer.locale.replace(/[^A-Za-z0-9-]/g, '');
-        element.append(`<input type="hidden" name="locale" value="${locale}">`, { html: true });
+        element.append(`<input type="hidden" name="locale" value="${escapeHtml(answer.locale)}">`, {
+          html: true,
+        });
       },
     })
     .on('body', {
