@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { labels } from '../../../config/theme';
+import { isPlainClick } from '../../data/plain-click';
 import { openAssistant } from '../assistant/assistant-store';
 import { HighlightedText } from './highlighted-text';
 import { resultCountMessage, searchMessages } from './search-messages';
@@ -25,11 +26,6 @@ export interface SearchComboboxProps {
 
 /** What the listbox offers, in order: every section hit, then asking the assistant. */
 type Choice = { kind: 'section'; hit: SectionHit } | { kind: 'ask-ai' };
-
-/** Plain left clicks stay in the app; others open as links do. */
-function isPlainClick(event: MouseEvent) {
-  return !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && event.button === 0;
-}
 
 const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 const choiceKey = (choice: Choice) => (choice.kind === 'ask-ai' ? 'ask-ai' : choice.hit.url);

@@ -1,10 +1,10 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Which children of a wrapping, one-row-high list fell onto a later row (so
  * are clipped), and which elements matching `hiddenSelector` inside `scope`
- * the stylesheet hides at this width. Measured again whenever the list
- * changes size: the navbar fits whatever labels and widths it meets.
+ * the stylesheet hides at this width. Measured whenever the list is laid
+ * out at a new size: the navbar fits whatever labels and widths it meets.
  */
 export function useWrappedItems(
   list: RefObject<HTMLElement | null>,
@@ -12,7 +12,7 @@ export function useWrappedItems(
   hiddenSelector: string,
 ): Overflow {
   const [state, setState] = useState<Overflow>(NONE);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = list.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
@@ -25,9 +25,9 @@ export function useWrappedItems(
       );
       setState((current) => (same(current, wrapped, hidden) ? current : { wrapped, hidden }));
     };
+    // Its first report comes after the first layout, so the page is not laid out again to measure.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    measure();
     return () => observer.disconnect();
   }, [list, scope, hiddenSelector]);
   return state;

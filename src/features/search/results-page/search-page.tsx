@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { labels } from '../../../../config/theme';
 import { useContentManifest } from '../../../data/content-context';
 import { isInternalHref } from '../../../data/is-internal-href';
+import { isPlainClick } from '../../../data/plain-click';
 import { PageHead } from '../../../head/page-head';
 import { loadSearchClient } from '../search-client';
 import { searchMessages } from '../search-messages';
@@ -47,17 +48,25 @@ export function SearchResultsPage() {
     let current = true;
     setShown({ query, locale, message: searchMessages.loading });
     const answer = (hits: SearchPageAnswer['hits']) => current && setShown({ query, locale, hits });
+    let stop = () => {};
     loadSearchClient(manifest.buildId, locale).then(
       (client) => {
-        client.search(query).then(({ hits }) => answer(hits));
-        // Section text arrives after titles and headings: ask again once it is in.
-        const stop = client.onIndexed(() => client.search(query).then(({ hits }) => answer(hits)));
-        if (!current) stop();
+        if (!current) return;
+        const ask = () => client.search(query).then(({ hits }) => answer(hits));
+        // Section text arrives after titles and headings: asked again once it is in
+        // (at once, and only then, when it is in already).
+        let indexed = false;
+        stop = client.onIndexed(() => {
+          indexed = true;
+          ask();
+        });
+        if (!indexed) ask();
       },
       () => current && setShown({ query, locale, message: searchMessages.failed }),
     );
     return () => {
       current = false;
+      stop();
     };
   }, [manifest.buildId, query, locale]);
 
@@ -65,8 +74,7 @@ export function SearchResultsPage() {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
-    if (!href || !isInternalHref(href) || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!href || !isInternalHref(href) || !isPlainClick(event)) return;
     event.preventDefault();
     navigate(href);
   };
