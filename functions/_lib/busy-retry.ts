@@ -3,6 +3,8 @@
  * touch the database at the same moment; a query that met a busy database is
  * tried again a few times, briefly apart, before the request fails.
  */
+import { jsonError } from './json';
+
 const ATTEMPTS = 5;
 
 export function isBusyError(error: unknown): boolean {
@@ -21,17 +23,9 @@ export async function storeOrBusy<T>(
     return { ok: true, value: await retryWhenBusy(store) };
   } catch (error) {
     if (!isBusyError(error)) throw error;
-    const body = JSON.stringify({ error: 'the database is busy; try again shortly' });
     return {
       ok: false,
-      response: new Response(body, {
-        status: 503,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          'retry-after': '1',
-        },
-      }),
+      response: jsonError(503, 'the database is busy; try again shortly', { 'retry-after': '1' }),
     };
   }
 }

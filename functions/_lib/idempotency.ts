@@ -9,10 +9,10 @@
 
 export type IdempotencyScope = 'feedback' | 'contact' | 'assistant-feedback';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export type KeyResult = { ok: true; key: string | null } | { ok: false; error: string };
+type KeyResult = { ok: true; key: string | null } | { ok: false; error: string };
 
 /** The request's key, null when it has none; a malformed key is a 400 naming the header. */
 export function readIdempotencyKey(request: Request): KeyResult {
@@ -50,7 +50,7 @@ export function claimKey(
   scope: IdempotencyScope,
   key: string,
   recordId: string,
-  guard: { sql: string; params: unknown[] } = { sql: '1', params: [] },
+  guard: { sql: string; params: unknown[] },
 ): D1PreparedStatement {
   return db
     .prepare(

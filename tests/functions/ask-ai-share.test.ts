@@ -6,7 +6,7 @@ import * as share from '../../functions/api/ask-ai/share';
 import * as sharedJson from '../../functions/api/ask-ai/share/[id]';
 import * as searchDocs from '../../functions/api/search-docs';
 import * as sharedPage from '../../functions/docs/ask-ai/[id]';
-import { callFunction } from './call-function';
+import { callFunction, postJson } from './call-function';
 
 const ORIGIN = 'https://site.test';
 let ip = 0;
@@ -17,14 +17,10 @@ function post(
   body: unknown,
   type = 'application/json',
 ) {
-  return callFunction(
-    handler,
-    new Request(ORIGIN + path, {
-      method: 'POST',
-      headers: { 'content-type': type, 'cf-connecting-ip': `203.0.113.${++ip}` },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
+  return postJson(handler, ORIGIN + path, body, {
+    'content-type': type,
+    'cf-connecting-ip': `203.0.113.${++ip}`,
+  });
 }
 
 /** Calls a handler with route params, as Pages does for [id] files. */

@@ -18,3 +18,22 @@ export async function callFunction(
   await waitOnExecutionContext(context);
   return response;
 }
+
+/** POSTs `body` (JSON unless a string) to `handler` as `url` with `headers`. */
+export function postJson(
+  handler: Handler,
+  url: string,
+  body: unknown,
+  headers: HeadersInit = {},
+): Promise<Response> {
+  const all = new Headers({ 'content-type': 'application/json' });
+  for (const [name, value] of new Headers(headers)) all.set(name, value);
+  return callFunction(
+    handler,
+    new Request(url, {
+      method: 'POST',
+      headers: all,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}

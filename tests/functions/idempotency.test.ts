@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as rating from '../../functions/api/ask-ai/feedback';
 import * as contact from '../../functions/api/contact';
 import * as feedback from '../../functions/api/feedback';
-import { callFunction } from './call-function';
+import { postJson } from './call-function';
 
 /**
  * The idempotency rule (functions/_lib/idempotency.ts): a post carrying an
@@ -19,15 +19,10 @@ function post(
   body: unknown,
   { key, client }: { key?: string; client?: string } = {},
 ) {
-  const headers = new Headers({
-    'content-type': 'application/json',
+  return postJson(handler, ORIGIN + path, body, {
     'cf-connecting-ip': client ?? `198.51.100.${++ip}`,
+    ...(key === undefined ? {} : { 'idempotency-key': key }),
   });
-  if (key !== undefined) headers.set('idempotency-key', key);
-  return callFunction(
-    handler,
-    new Request(ORIGIN + path, { method: 'POST', headers, body: JSON.stringify(body) }),
-  );
 }
 
 const count = async (table: string) =>

@@ -6,9 +6,15 @@
 import { env } from 'cloudflare:test';
 import { afterEach, expect, it } from 'vitest';
 import * as feedback from '../../functions/api/feedback';
-import { callFunction } from './call-function';
+import { postJson } from './call-function';
 
 const assets = env.ASSETS;
+
+const postVote = () =>
+  postJson(feedback.onRequestPost, 'https://site.test/api/feedback', {
+    page: '/docs',
+    feedback: 'positive',
+  });
 
 afterEach(() => {
   env.ASSETS = assets;
@@ -20,14 +26,7 @@ it('answers 503 with Retry-After when /_content/routes.json cannot be read', asy
     fetch: async () => new Response('Not Found', { status: 404 }),
     connect: assets.connect.bind(assets),
   } as Fetcher;
-  const response = await callFunction(
-    feedback.onRequestPost,
-    new Request('https://site.test/api/feedback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: '/docs', feedback: 'positive' }),
-    }),
-  );
+  const response = await postVote();
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('5');
   expect((await response.json<{ error: string }>()).error).toMatch(/page list/);
@@ -36,13 +35,6 @@ it('answers 503 with Retry-After when /_content/routes.json cannot be read', asy
 
   // Once the list is back, the same post is stored.
   env.ASSETS = assets;
-  const retried = await callFunction(
-    feedback.onRequestPost,
-    new Request('https://site.test/api/feedback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: '/docs', feedback: 'positive' }),
-    }),
-  );
+  const retried = await postVote();
   expect(retried.status).toBe(201);
 });
