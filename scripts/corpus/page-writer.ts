@@ -27,27 +27,25 @@ const SWAP_SHARE = 0.25;
 
 const pick = <T>(list: readonly T[], random: Random): T => list[Math.floor(random() * list.length)];
 
-export function sentence(context: PageContext): string {
-  const pool = context.japanese ? context.text.ja.sentences : context.text.en.sentences;
+/** One of the site's own lines from `pool`, with `share` of its words swapped. */
+function rewrite(context: PageContext, pool: 'sentences' | 'headings', share: number): string {
+  const text = context.japanese ? context.text.ja : context.text.en;
   return rewriteSentence(
-    pick(pool, context.random),
+    pick(text[pool], context.random),
     context.vocabulary,
     context.random,
-    SWAP_SHARE,
+    share,
     context.japanese,
   );
 }
 
+export function sentence(context: PageContext): string {
+  return rewrite(context, 'sentences', SWAP_SHARE);
+}
+
 /** A heading from the site's own, with half its words swapped so headings rarely repeat. */
 export function heading(context: PageContext): string {
-  const pool = context.japanese ? context.text.ja.headings : context.text.en.headings;
-  return rewriteSentence(
-    pick(pool, context.random),
-    context.vocabulary,
-    context.random,
-    0.5,
-    context.japanese,
-  );
+  return rewrite(context, 'headings', 0.5);
 }
 
 function paragraph(context: PageContext, sentences: number): string {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { feedbackRows, waitForContent } from './widgets-helpers';
+import { feedbackRows, waitForContent, waitForOutboxCode } from './widgets-helpers';
 
 /**
  * The reader's outbox (src/features/outbox): feedback that meets no network or
@@ -17,15 +17,7 @@ const DELIVERED = 'Your saved feedback has been sent.';
 /** The reader points at the thumbs: the dialog's and the outbox's code come in. */
 async function approachThumbs(page: Page) {
   await thumbUp(page).hover();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/outbox-[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+  await waitForOutboxCode(page);
 }
 
 /** Idempotency-Key of every feedback post the page makes. */

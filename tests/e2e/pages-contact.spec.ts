@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { queryLocalD1 } from '../../scripts/local-d1';
 import { desktop, waitForPage } from './shell-helpers';
-import { e2eState } from './widgets-helpers';
+import { e2eState, waitForOutboxCode } from './widgets-helpers';
 
 test.use({ viewport: desktop });
 // The contact endpoint allows a few requests a minute per client: these tests share one client IP.
@@ -90,15 +90,7 @@ test('a send made offline is saved, then sent once when the network is back', as
   await waitForPage(page);
   // Typing loads the toast library and the outbox while the network is there.
   await fill(page, company);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/outbox-[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+  await waitForOutboxCode(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message saved.' })).toContainText(

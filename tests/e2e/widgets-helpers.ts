@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import { cloudRegions, type RegionKey, supportChat } from '../../config/site';
 import { baseURL } from '../../playwright.config';
 import { queryLocalD1 } from '../../scripts/local-d1';
@@ -104,4 +104,17 @@ export async function waitForContent(page: Page) {
   // Scrolled from inside the page: the placeholder may be swapped out at any moment.
   await page.evaluate(() => document.querySelector('.page-footer-pending')?.scrollIntoView());
   await page.locator('.page-footer-pending').waitFor({ state: 'detached' });
+}
+
+/** Waits until the page has fetched the outbox's code (src/features/outbox/outbox.ts). */
+export async function waitForOutboxCode(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/outbox-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
 }

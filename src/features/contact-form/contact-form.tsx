@@ -67,27 +67,17 @@ export function ContactForm({ submitLabel = 'Send message' }: ContactFormProps) 
     }
   }
 
-  if (state.status === 'saved') {
+  // Kept in the outbox or stored: either way the form is done with this message.
+  if (state.status === 'saved' || state.status === 'sent') {
+    const saved = state.status === 'saved';
     return (
       <div className="contact-form contact-form-sent" role="status">
-        <p className="contact-form-sent-title">Message saved.</p>
-        <p>{CONTACT_SAVED}</p>
-        <button
-          type="button"
-          className="contact-form-secondary"
-          onClick={() => dispatch({ type: 'reset' })}
-        >
-          Send another message
-        </button>
-      </div>
-    );
-  }
-
-  if (state.status === 'sent') {
-    return (
-      <div className="contact-form contact-form-sent" role="status">
-        <p className="contact-form-sent-title">Thanks, your message is with us.</p>
-        <p>We answer within one business day, from a person who can help.</p>
+        <p className="contact-form-sent-title">
+          {saved ? 'Message saved.' : 'Thanks, your message is with us.'}
+        </p>
+        <p>
+          {saved ? CONTACT_SAVED : 'We answer within one business day, from a person who can help.'}
+        </p>
         <button
           type="button"
           className="contact-form-secondary"

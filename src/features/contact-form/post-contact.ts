@@ -7,8 +7,11 @@ export type PostContactResult =
   /** Kept in the outbox: sent, with the same idempotency key, once the network is back. */
   | { ok: true; queued: true };
 
-/** Turns the API's answer into something a reader can act on. */
+const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+
+/** Turns the API's answer into something a reader can act on (status 0: no answer). */
 function failureMessage(status: number, error: string | undefined): string {
+  if (status === 0) return UNREACHABLE;
   if (status === 429)
     return 'Too many requests from your network. Please wait a minute and try again.';
   if (status === 400 && error) return `Please check the form: ${error}.`;
@@ -28,10 +31,7 @@ export async function postContact(
       body: JSON.stringify(request),
     });
   } catch {
-    return {
-      ok: false,
-      error: 'We could not reach the server. Check your connection and try again.',
-    };
+    return { ok: false, error: UNREACHABLE };
   }
   const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string };
   if (response.status === 201 && typeof body.id === 'string') return { ok: true, id: body.id };
@@ -50,11 +50,5 @@ export async function sendContact(request: ContactRequest): Promise<PostContactR
   if (result.state === 'queued') return { ok: true, queued: true };
   const body = (result.body ?? {}) as { id?: string; error?: string };
   if (result.state === 'sent' && typeof body.id === 'string') return { ok: true, id: body.id };
-  if (result.status === 0) {
-    return {
-      ok: false,
-      error: 'We could not reach the server. Check your connection and try again.',
-    };
-  }
   return { ok: false, error: failureMessage(result.status, body.error) };
 }
