@@ -1,4 +1,8 @@
-/** The dated sections of the site (build-content/lib/collections lists the same folders). */
+/**
+ * The dated sections of the site, as the app labels and links them; the build
+ * takes its rules (folders, labels, author pages) from content/_collections.json,
+ * which must name the same collections.
+ */
 export const collectionSections = {
   changelog: { label: 'Changelog', route: '/changelog' },
   blog: { label: 'Blog', route: '/blog' },

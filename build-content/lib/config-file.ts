@@ -83,7 +83,7 @@ function keyNode(map: Node | undefined, key: string | number | undefined): Node 
   return (pair?.key as Node | undefined) ?? map;
 }
 
-/** Positions of keys in a JSON (or YAML) text, for files read some other way (`_meta.json`). */
+/** Positions of keys in a JSON (or YAML) text read some other way (`_meta.json`, a page's front matter). */
 export function keyPositions(text: string): (keys: readonly (string | number)[]) => Position {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines });

@@ -15,7 +15,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false'])], {
   errorMap: () => ({ message: 'expected true or false' }),
 });
 
-export const frontMatterFields = {
+const frontMatterFields = {
   /** Page title; without it the first `#` heading, then the file name. */
   title: text.transform(String),
   /** Shorter title for the sidebar. */
@@ -45,8 +45,10 @@ export const frontMatterFields = {
   }),
 } satisfies Record<string, z.ZodTypeAny>;
 
+/** One front matter problem: the key it is about, and for list items the offending value. */
 export interface FieldProblem {
   key: string;
+  value?: string;
   message: string;
 }
 

@@ -1,5 +1,6 @@
-import { isMap, LineCounter, parse, parseDocument, YAMLParseError } from 'yaml';
+import { parse, YAMLParseError } from 'yaml';
 import type { FrontMatter } from '../bundle-format.ts';
+import { keyPositions } from './config-file.ts';
 import { at, type Diagnostic } from './diagnostics.ts';
 import { checkFrontMatter } from './front-matter-schema.ts';
 import type { MdNode } from './md-node.ts';
@@ -29,13 +30,17 @@ export function takeFrontMatter(
     }
     const checked = checkFrontMatter(normalise(value as FrontMatter));
     if (warnings && checked.problems.length > 0) {
-      const positionOf = keyPositions(first.value ?? '', start.line);
-      for (const problem of checked.problems)
+      // The YAML starts the line after the opening `---`.
+      const positionOf = keyPositions(first.value ?? '');
+      for (const problem of checked.problems) {
+        const { line, column } = positionOf([problem.key]);
         warnings.push({
           file,
-          ...positionOf(problem.key),
+          line: start.line + line,
+          column,
           message: `front matter "${problem.key}": ${problem.message}; ignored`,
         });
+      }
     }
     return checked.value as FrontMatter;
   } catch (error) {
@@ -48,21 +53,6 @@ export function takeFrontMatter(
     });
     return {};
   }
-}
-
-/** Line and column of a top-level key's value in the page (the YAML starts the line after `---`). */
-function keyPositions(yaml: string, fenceLine: number) {
-  const lines = new LineCounter();
-  const document = parseDocument(yaml, { lineCounter: lines });
-  return (key: string): { line: number; column: number } => {
-    const pair = isMap(document.contents)
-      ? document.contents.items.find((item) => (item.key as { value?: unknown })?.value === key)
-      : undefined;
-    const node = (pair?.value ?? pair?.key) as { range?: [number, number, number] } | undefined;
-    if (!node?.range) return { line: fenceLine, column: 1 };
-    const { line, col } = lines.linePos(node.range[0]);
-    return { line: fenceLine + line, column: col };
-  };
 }
 
 /** Dates become ISO strings so chunks stay plain JSON. */

@@ -29,7 +29,7 @@ const menuItemSchema = z.union([
   z.object({ title: z.string(), href: z.string(), newWindow: z.boolean() }).partial().passthrough(),
 ]);
 
-export const metaEntryFields = {
+const metaEntryFields = {
   /** Title in the sidebar or navbar; a string in `_meta.json`. */
   title: z.string({ invalid_type_error: 'expected a string (JSX titles are not supported)' }),
   /** doc (sidebar), page (navbar), menu (navbar dropdown), separator. */

@@ -42,9 +42,21 @@ export function glossaryForm(text: string): string {
   return ` ${normal.join(' ')} `;
 }
 
+/** Glossary entries in glossary form: the same few entries are compared with every page. */
+const entryForms = new Map<string, string>();
+
+function entryForm(entry: string): string {
+  let form = entryForms.get(entry);
+  if (form === undefined) {
+    form = glossaryForm(entry);
+    entryForms.set(entry, form);
+  }
+  return form;
+}
+
 /** Whether a glossary entry appears in text already in glossary form; CJK entries anywhere in it. */
 function names(formed: string, entry: string): boolean {
-  const phrase = glossaryForm(entry);
+  const phrase = entryForm(entry);
   if (phrase.trim() === '') return false;
   return /[\u3040-\u30ff\u3400-\u9fff]/.test(entry)
     ? formed.includes(phrase.trim())
@@ -83,7 +95,7 @@ export function searchKeywords(
   // every section of the page; but a word a heading shows is found there already.
   const shown = glossaryForm([title, ...headings].join(' \n '));
   const named = glossaryTerms([title, ...keywords].join(' \n '), glossary).filter(
-    (entry) => !shown.includes(glossaryForm(entry)),
+    (entry) => !shown.includes(entryForm(entry)),
   );
   const seen = new Set<string>();
   const kept: string[] = [];

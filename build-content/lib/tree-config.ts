@@ -8,7 +8,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /** The file a content tree keeps its own site configuration in, at its root. */
-export const TREE_CONFIG_FILE = '_site.json';
+const TREE_CONFIG_FILE = '_site.json';
 
 /**
  * What a content tree may configure for its own build: the editorial data
@@ -16,7 +16,7 @@ export const TREE_CONFIG_FILE = '_site.json';
  * the assistant skips, the search glossary). Keys and schemas are those of config/schemas, so
  * `_site.json` reads like a slice of config/.
  */
-export const treeConfigSchema = siteConfigSchema
+const treeConfigSchema = siteConfigSchema
   .pick({
     contentVariables: true,
     team: true,

@@ -14,26 +14,35 @@ export async function writeBundle(files: BundleFiles, outDir: string): Promise<v
   const staging = `${target}-tmp-${suffix}`;
   await rm(staging, { recursive: true, force: true });
   await writeFiles(files, staging);
-  const old = `${target}-old-${suffix}`;
-  // Another build may swap its bundle in at the same moment: move whatever is there aside and retry.
+  await swapIntoPlace(staging, target);
+}
+
+/**
+ * Moves a finished folder into `target`, replacing what is there. Another
+ * build may swap its own in at the same moment: whatever is there is moved
+ * aside first, and the move is tried again; a folder that cannot be moved
+ * in at all is removed.
+ */
+export async function swapIntoPlace(staging: string, target: string): Promise<void> {
+  const old = `${staging}-old`;
   for (let attempt = 0; ; attempt++) {
     let moved = false;
     try {
       await rename(target, old);
       moved = true;
     } catch {
-      // No previous bundle.
+      // Nothing there yet.
     }
     try {
       await rename(staging, target);
-      if (moved) await rm(old, { recursive: true, force: true });
       return;
     } catch (error) {
-      if (moved) await rm(old, { recursive: true, force: true });
       if (attempt >= 3) {
         await rm(staging, { recursive: true, force: true });
         throw error;
       }
+    } finally {
+      if (moved) await rm(old, { recursive: true, force: true });
     }
   }
 }

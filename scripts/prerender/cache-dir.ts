@@ -8,7 +8,6 @@
  * of the last build of that output.
  */
 import { createHash } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export const PRERENDER_CACHE = '.cache/prerender';
@@ -30,30 +29,4 @@ export function prerenderCacheDir(root: string, outDir: string): string {
 export function buildWorkDir(cacheDir: string): string {
   const unique = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   return `${cacheDir}.build-${unique}`;
-}
-
-/**
- * Moves a finished work folder into the kept place. Another build of the same
- * output may publish at the same moment: whatever is there is moved aside first,
- * and the move is tried again.
- */
-export async function publishWorkDir(workDir: string, cacheDir: string): Promise<void> {
-  const aside = `${workDir}.old`;
-  for (let attempt = 0; ; attempt++) {
-    let moved = false;
-    try {
-      await rename(cacheDir, aside);
-      moved = true;
-    } catch {
-      // Nothing kept yet.
-    }
-    try {
-      await rename(workDir, cacheDir);
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    } finally {
-      if (moved) await rm(aside, { recursive: true, force: true });
-    }
-  }
 }

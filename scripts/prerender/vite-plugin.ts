@@ -7,7 +7,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { buildWorkDir, prerenderCacheDir, publishWorkDir } from './cache-dir.ts';
+import { swapIntoPlace } from '../../build-content/lib/write-bundle.ts';
+import { buildWorkDir, prerenderCacheDir } from './cache-dir.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 /**
@@ -77,7 +78,8 @@ export async function prerenderStep(
     writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
     const result = await prerenderSite({ outDir, serverDir, template });
     log(`prerendered ${result.pages} pages in ${result.ms} ms`);
-    await publishWorkDir(workDir, cacheDir);
+    // Another build of the same output may publish at the same moment (swapIntoPlace).
+    await swapIntoPlace(workDir, cacheDir);
     const timing: PrerenderTiming = {
       stepMs: Math.round(performance.now() - started),
       serverBuildMs,

@@ -1,8 +1,8 @@
 import type { FrontMatter } from '../../bundle-format.ts';
 import { readDate } from '../dates/read-date.ts';
+import type { FieldProblem } from '../front-matter-schema.ts';
 import type { CollectionRules } from './declaration.ts';
 import { authorsOf } from './entry-authors.ts';
-import type { FieldProblem } from './field-problem.ts';
 
 /** What an entry's front matter gives its index line, once the collection's rules are applied. */
 export interface EntryFields {

@@ -4,7 +4,7 @@ import { readConfigFile } from '../config-file.ts';
 import { type Diagnostic, displayPath } from '../diagnostics.ts';
 
 /** The file a content tree declares its collections in, at its root. */
-export const DECLARATION_FILE = '_collections.json';
+const DECLARATION_FILE = '_collections.json';
 
 const ENTRY_KEYS = ['title', 'description', 'date', 'authors'] as const;
 
@@ -55,7 +55,7 @@ export interface CollectionDeclaration {
 }
 
 /** A tree that declares nothing has no collections: its blog/ and changelog/ are ordinary pages. */
-export const NO_COLLECTIONS: CollectionDeclaration = { collections: [] };
+const NO_COLLECTIONS: CollectionDeclaration = { collections: [] };
 
 /**
  * Reads `_collections.json` at the root of a content tree: the tree's own

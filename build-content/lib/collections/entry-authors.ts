@@ -1,6 +1,6 @@
 import type { FrontMatter } from '../../bundle-format.ts';
+import type { FieldProblem } from '../front-matter-schema.ts';
 import type { CollectionRules } from './declaration.ts';
-import type { FieldProblem } from './field-problem.ts';
 
 /**
  * The authors of an entry. With team authors: handles of the site's team,
