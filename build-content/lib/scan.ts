@@ -61,7 +61,7 @@ export function scanContent(
       metas.push({ relPath, localPath: segments.join('/'), locale });
       continue;
     }
-    if (!PAGE.test(base) || segments.some((segment) => segment.startsWith('_'))) continue;
+    if (!PAGE.test(base) || segments.some(notRouted)) continue;
     const parts = base.split('.');
     if (parts.length > 2 && codes.has(parts[parts.length - 2])) {
       locale = parts[parts.length - 2];
@@ -71,6 +71,15 @@ export function scanContent(
     pages.push({ relPath, localPath: segments.join('/'), locale });
   }
   return { locales, pages, metas, defaultLocale, openApiDocuments };
+}
+
+/**
+ * Segments that hold no page of their own: `_app.mdx`, `_partials/` (skipped
+ * by name), and Next.js dynamic routes (`[lang]/`, `[...slug].mdx`), whose
+ * page needs its parameters to be rendered and so has no static route.
+ */
+function notRouted(segment: string): boolean {
+  return segment.startsWith('_') || segment.startsWith('[');
 }
 
 function listFiles(root: string): string[] {

@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../build-content/lib/diagnostics.ts';
 import { formatDiagnostic } from '../../build-content/lib/diagnostics.ts';
 import { readNextI18n } from '../../build-content/lib/next-i18n.ts';
-import { buildFixture, tempDir } from './helpers.ts';
+import { buildFixture, buildTree, tempDir } from './helpers.ts';
+import { writeTree } from './temp-tree.ts';
 import { brief, elementsOf } from './tree-query.ts';
 
 describe('locale folders beside [locale]/, _app.tsx and _document.tsx', () => {
@@ -30,6 +31,20 @@ describe('locale folders beside [locale]/, _app.tsx and _document.tsx', () => {
     // One search chunk per locale, each with its own pages only.
     expect(Object.keys(bundle.search('ja')).sort()).toContain('/ja/resources/roles/curating');
     expect(Object.keys(bundle.search('en'))).not.toContain('/ja/guide');
+  });
+});
+
+describe('Next.js dynamic routes', () => {
+  it('are no pages: `[lang]/` and `[...slug].mdx` have no static route', async () => {
+    const dir = writeTree('dynamic-routes', {
+      'index.mdx': '# Home\n',
+      '[lang]/index.mdx': '# Redirect\n',
+      'docs/[...slug].mdx': '# Any page\n',
+      'docs/intro.mdx': '# Intro\n',
+    });
+    const bundle = await buildTree(dir);
+    expect(bundle.output.errors.map(formatDiagnostic)).toEqual([]);
+    expect(bundle.output.routes).toEqual(['/', '/docs/intro']);
   });
 });
 
@@ -59,10 +74,9 @@ describe('i18n.locales of next.config', () => {
   });
 
   const configIn = (name: string, text: string, nested = true) => {
-    const root = tempDir('next-config');
+    const root = writeTree('next-config', { [name]: text });
     const content = nested ? path.join(root, 'pages') : root;
     mkdirSync(content, { recursive: true });
-    writeFileSync(path.join(root, name), text);
     return content;
   };
 
