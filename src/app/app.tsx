@@ -19,6 +19,7 @@ import '../styles/theme.css';
 import '../styles/dialog.css';
 import '../styles/menu.css';
 import '../styles/fonts.css';
+import '../mdx/on-demand/on-demand.css';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageChunk, PageMapEntry } from '../../build-content/bundle-format';
+import { loadComponentsOf } from '../mdx/on-demand/on-demand-components';
 import { reloadIfBuildChanged, untilReload } from './build-change';
 import { pageChunkUrl, pageMapUrl } from './content-urls';
 import { fetchJson, isNotFound } from './fetch-json';
@@ -51,12 +52,16 @@ export function pageChunkQuery(
       ofThisBuild(
         buildId,
         async () => {
-          try {
-            return await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal);
-          } catch (error) {
-            if (baseRoute === route || !isNotFound(error)) throw error;
-            return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
-          }
+          const chunk = await fetchJson<PageChunk>(pageChunkUrl(buildId, route), signal).catch(
+            (error: unknown) => {
+              if (baseRoute === route || !isNotFound(error)) throw error;
+              return fetchJson<PageChunk>(pageChunkUrl(buildId, baseRoute), signal);
+            },
+          );
+          // A page is ready once the code of the components only it uses is in too; if
+          // that fails, the page renders and the component tries again (on-demand.tsx).
+          await loadComponentsOf(chunk.tree).catch(() => {});
+          return chunk;
         },
         reload,
       ),

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { AuthorEntries } from '../features/collections/author-entries';
 import { CollectionIndex } from '../features/collections/collection-index';
 import { EntryHeader } from '../features/collections/entry-header';
-import { ContactForm } from '../features/contact-form/contact-form';
 import { AvailabilityBanner } from './availability/availability-banner';
 import { Banner } from './banner/banner';
 import { Bleed } from './bleed/bleed';
@@ -10,13 +9,10 @@ import { Callout } from './callout/callout';
 import { Card, Cards } from './cards/cards';
 import { CodeBlock } from './code/code-block';
 import { Collapse } from './collapse/collapse';
-import { ComparisonTable } from './comparison-table/comparison-table';
-import { CookbookIndex } from './cookbook/cookbook-index';
 import { Details, Summary } from './details/details';
 import { Embed } from './embed/embed';
 import { Faq, FaqItem } from './faq/faq';
 import { Feature, FeatureGrid } from './feature-grid/feature-grid';
-import { FileTree } from './file-tree/file-tree';
 import { Frame } from './frame/frame';
 import { Hero, HeroAction } from './hero/hero';
 import { H2, H3, H4, H5, H6 } from './html/heading';
@@ -25,24 +21,21 @@ import { Table } from './html/table';
 import { LibraryIndex, LibraryItem } from './library/library-index';
 import { MdxLink } from './link/mdx-link';
 import { LocaleContent } from './locale-content/locale-content';
-import { LogoWall } from './logo-wall/logo-wall';
 import { Mermaid } from './mermaid/mermaid';
 import { NotebookCell } from './notebook/notebook-cell';
 import { NotebookOutput } from './notebook/notebook-output';
-import { OssFriends } from './oss-friends/oss-friends';
+import { onDemandComponents } from './on-demand/on-demand-components';
 import { PageCards } from './page-cards/page-cards';
-import { PricingTable } from './pricing-table/pricing-table';
 import { Steps } from './steps/steps';
-import { SupportTimes } from './support-times/support-times';
 import { LangTabs } from './tabs/lang-tabs';
 import { Tabs, TabsPanel } from './tabs/tabs';
-import { TeamGrid } from './team-grid/team-grid';
 import { Video } from './video/video';
 
 /**
  * The MDX component map: every name in build-content/component-names.ts plus
  * overrides of plain HTML tags. A tag missing here renders as itself; an
- * unknown component name renders its children.
+ * unknown component name renders its children. Components only a few pages
+ * use load with those pages (on-demand/on-demand-components.ts).
  */
 // biome-ignore lint/suspicious/noExplicitAny: components receive arbitrary JSON props from content
 export const components: Record<string, ComponentType<any>> = {
@@ -55,14 +48,10 @@ export const components: Record<string, ComponentType<any>> = {
   Cards,
   Card,
   'Cards.Card': Card,
-  FileTree,
-  'FileTree.File': FileTree.File,
-  'FileTree.Folder': FileTree.Folder,
   Frame,
   AvailabilityBanner,
   Mermaid,
   Video,
-  CookbookIndex,
   CollectionIndex,
   EntryHeader,
   AuthorEntries,
@@ -72,22 +61,18 @@ export const components: Record<string, ComponentType<any>> = {
   HeroAction,
   FeatureGrid,
   Feature,
-  LogoWall,
-  ComparisonTable,
-  PricingTable,
   Faq,
   FaqItem,
   PageCards,
-  TeamGrid,
-  OssFriends,
   LibraryIndex,
   LibraryItem,
-  SupportTimes,
-  ContactForm,
   LocaleContent,
   Bleed,
   Banner,
   Collapse,
+  ...Object.fromEntries(
+    Object.entries(onDemandComponents).map(([name, { Component }]) => [name, Component]),
+  ),
 
   a: MdxLink,
   details: Details,

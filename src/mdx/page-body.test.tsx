@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TreeNode } from '../../build-content/bundle-format';
+import { loadComponentsOf } from './on-demand/on-demand-components';
 import { PageBody } from './page-body';
 
 function renderTree(tree: TreeNode[]) {
@@ -67,8 +68,8 @@ describe('PageBody', () => {
     expect(warn.mock.calls[0][0]).toContain('Sparkles');
   });
 
-  it('maps component names, including dotted ones, through the component map', () => {
-    renderTree([
+  it('maps component names, including dotted ones, through the component map', async () => {
+    const tree: TreeNode[] = [
       ['Callout', { type: 'warning' }, ['p', null, 'Careful']],
       [
         'FileTree',
@@ -79,7 +80,10 @@ describe('PageBody', () => {
           ['FileTree.File', { name: 'main.py' }],
         ],
       ],
-    ]);
+    ];
+    // FileTree loads with the pages that use it, as the page's data does.
+    await loadComponentsOf(tree);
+    renderTree(tree);
     expect(screen.getByRole('note', { name: 'Warning' })).toHaveTextContent('Careful');
     expect(screen.getByText('main.py')).toBeVisible();
   });

@@ -23,6 +23,7 @@ import { loadSearchPage } from '../features/search/results-page/search-page-slot
 import { type Alternate, headHtml } from '../head/head-html';
 import { buildHeadTags } from '../head/head-tags';
 import { breadcrumbListJsonLd, type JsonLd } from '../head/json-ld';
+import { loadComponentsOf } from '../mdx/on-demand/on-demand-components';
 import { errorHeadTags } from '../theme/errors/error-page';
 import { notFoundHead } from '../theme/errors/not-found';
 import { serverErrorHead } from '../theme/errors/server-error';
@@ -53,6 +54,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const { manifest, route, locale, pageMap, chunk } = input;
   // Its code is loaded on demand in the browser; here it must be in before the render.
   if (route === SEARCH_PAGE_ROUTE) await loadSearchPage();
+  if (chunk) await loadComponentsOf(chunk.tree);
   const client = createQueryClient();
   client.setQueryData(pageMapQuery(manifest.buildId, locale).queryKey, pageMap);
   if (chunk) client.setQueryData(pageChunkQuery(manifest.buildId, route).queryKey, chunk);

@@ -11,7 +11,6 @@ import { prepareToasts } from '../toasts/notify';
 import { contactReducer, initialContactState } from './contact-machine';
 import { CONTACT_SAVED, notifyContactResult } from './contact-result-toast';
 import { sendContact } from './post-contact';
-import './contact-form.css';
 
 interface Fields {
   name: string;

@@ -1,5 +1,4 @@
 import { CheckIcon, CrossIcon } from '../icons';
-import './comparison-table.css';
 
 export type ComparisonValue = boolean | string;
 

@@ -1,7 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { MdxLink } from '../link/mdx-link';
 import { type CookbookGroup, countEntries, filterGroups } from './filter-entries';
-import './cookbook-index.css';
 
 export interface CookbookIndexProps {
   groups?: CookbookGroup[];

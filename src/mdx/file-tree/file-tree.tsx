@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { ChevronIcon, FileIcon, FolderIcon } from '../icons';
-import './file-tree.css';
 
 /** A directory listing. Folders are disclosure buttons, so Tab, Enter and Space work as everywhere else. */
 export function FileTree({ children }: { children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
 import { MdxLink } from '../link/mdx-link';
+import './library.css';
 import { FilterGroup } from './filter-group';
 import {
   isLibraryKind,
@@ -10,7 +11,6 @@ import {
   matches,
   topicsOf,
 } from './library-filter';
-import './library.css';
 
 export interface LibraryItemProps {
   href: string;

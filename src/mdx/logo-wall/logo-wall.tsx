@@ -1,5 +1,3 @@
-import './logo-wall.css';
-
 export interface LogoWallProps {
   /** What the names have in common, read out before the list. */
   label: string;

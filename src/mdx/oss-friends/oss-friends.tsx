@@ -1,5 +1,4 @@
 import { type OssFriend, ossFriends } from '../../../config/oss-friends';
-import '../cards/cards.css';
 
 export interface OssFriendsProps {
   friends?: readonly OssFriend[];

@@ -12,7 +12,6 @@ import { LEVEL_ICONS } from '../availability/level-icons';
 import { MdxLink } from '../link/mdx-link';
 import { BillingSwitch } from './billing-switch';
 import { PlanLimits } from './plan-limits';
-import './pricing-table.css';
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const amount = plan.price ? plan.price[period] : null;

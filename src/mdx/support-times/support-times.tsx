@@ -1,5 +1,4 @@
 import { plans } from '../../../config/plans';
-import '../comparison-table/comparison-table.css';
 
 /** Support channels and first-response times per plan, from the same plan data as the pricing table. */
 export function SupportTimes() {

@@ -1,5 +1,4 @@
 import { type TeamAuthor, team } from '../../../config/team';
-import './team-grid.css';
 
 export interface TeamGridProps {
   /** Defaults to everyone in config/team.ts, in its order. */
