@@ -25,6 +25,7 @@ const treeConfigSchema = siteConfigSchema
     embedHosts: true,
     assistantSkippedSections: true,
     searchGlossary: true,
+    searchShardAbove: true,
   })
   .extend({ $schema: z.string().optional() })
   .strict();
@@ -64,5 +65,6 @@ function fromTreeConfig(data: z.output<typeof treeConfigSchema>): Partial<SiteCo
     embedHosts: data.embedHosts,
     assistantSkippedSections: data.assistantSkippedSections,
     searchGlossary: data.searchGlossary,
+    searchShardAbove: data.searchShardAbove,
   };
 }
