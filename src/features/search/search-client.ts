@@ -15,6 +15,8 @@ export interface SearchAnswer {
   ms: number;
   /** A newer query replaced this one before it ran; `hits` is empty. */
   superseded?: boolean;
+  /** Part of a sharded index could not be had (offline, not saved): results may be missing. */
+  incomplete?: boolean;
 }
 
 export interface SearchClient {
@@ -258,15 +260,29 @@ async function inPageClient(url: string, headUrl: string): Promise<SearchClient>
 
 const clients = new Map<string, Promise<SearchClient>>();
 
-/** The locale's client, loading chunk and engine on the first call only. */
-export function loadSearchClient(buildId: string, locale: string): Promise<SearchClient> {
+/**
+ * The locale's client, loading chunk and engine on the first call only.
+ * `shards`: the locale's shard manifest (ContentManifest.searchShards), for a
+ * locale too large to ship whole: its client fetches per query instead.
+ */
+export function loadSearchClient(
+  buildId: string,
+  locale: string,
+  shards?: string,
+): Promise<SearchClient> {
   const url = searchChunkUrl(buildId, locale);
   let client = clients.get(url);
   if (!client) {
     const started = performance.now();
     const headUrl = searchHeadUrl(buildId, locale);
     client = (
-      typeof Worker === 'function' ? workerClient(url, headUrl) : inPageClient(url, headUrl)
+      shards
+        ? import('./shards/sharded-client').then(({ shardedClient }) =>
+            shardedClient(buildId, shards),
+          )
+        : typeof Worker === 'function'
+          ? workerClient(url, headUrl)
+          : inPageClient(url, headUrl)
     ).then((ready) => {
       performance.measure('search:ready', { start: started });
       return ready;

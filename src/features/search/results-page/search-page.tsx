@@ -33,6 +33,7 @@ export function SearchResultsPage() {
   const [shown, setShown] = useState<Shown>(
     () => readServerAnswer(query, locale) ?? { query: '', locale, hits: [] },
   );
+  const shards = manifest.searchShards?.[locale];
   const inputId = useId();
   // The first render's answer (the edge's, or the empty query's) is not asked again.
   const first = useRef<Shown | null>(shown);
@@ -49,7 +50,7 @@ export function SearchResultsPage() {
     setShown({ query, locale, message: searchMessages.loading });
     const answer = (hits: SearchPageAnswer['hits']) => current && setShown({ query, locale, hits });
     let stop = () => {};
-    loadSearchClient(manifest.buildId, locale).then(
+    loadSearchClient(manifest.buildId, locale, shards).then(
       (client) => {
         if (!current) return;
         const ask = () => client.search(query).then(({ hits }) => answer(hits));
@@ -68,7 +69,7 @@ export function SearchResultsPage() {
       current = false;
       stop();
     };
-  }, [manifest.buildId, query, locale]);
+  }, [manifest.buildId, shards, query, locale]);
 
   // Links in the results stay in the app.
   const onClick = (event: MouseEvent) => {

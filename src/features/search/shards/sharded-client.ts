@@ -1,0 +1,50 @@
+/**
+ * The search client of a sharded locale (search-client.ts SearchClient):
+ * fetches the shard manifest, then answers each query from the shards and
+ * pages it needs (sharded-search.ts), in the page itself: the engine holds a
+ * few pages, not the whole locale, so no worker is needed. One query runs
+ * at a time; keys typed meanwhile replace each other, as in the worker
+ * client, so a fast typist never queues fetches nobody will see.
+ */
+import type { SearchShardManifest } from '../../../../build-content/bundle-format';
+import { fetchJson } from '../../../data/fetch-json';
+import type { SearchAnswer, SearchClient } from '../search-client';
+import { ShardedSearch } from './sharded-search';
+
+export async function shardedClient(buildId: string, manifestPath: string): Promise<SearchClient> {
+  const base = `/_content/${buildId}`;
+  const manifest = await fetchJson<SearchShardManifest>(`${base}/${manifestPath}`);
+  const sharded = new ShardedSearch(manifest, base);
+  let running = false;
+  let queued: { query: string; resolve: (answer: SearchAnswer) => void } | null = null;
+  const run = async (query: string, resolve: (answer: SearchAnswer) => void) => {
+    running = true;
+    const started = performance.now();
+    try {
+      const { hits, incomplete } = await sharded.search(query);
+      const ms = performance.now() - started;
+      performance.measure('search:query', { start: started, detail: ms });
+      resolve({ hits, ms, ...(incomplete && { incomplete }) });
+    } catch {
+      resolve({ hits: [], ms: performance.now() - started, incomplete: true });
+    } finally {
+      running = false;
+      const next = queued;
+      queued = null;
+      if (next) void run(next.query, next.resolve);
+    }
+  };
+  return {
+    search: (query) =>
+      new Promise((resolve) => {
+        if (!running) return void run(query, resolve);
+        queued?.resolve({ hits: [], ms: 0, superseded: true });
+        queued = { query, resolve };
+      }),
+    // Every answer is the whole index's: nothing is indexed later.
+    onIndexed: (callback) => {
+      callback();
+      return () => {};
+    },
+  };
+}
