@@ -7,3 +7,6 @@
  * tree sets its own in `_site.json`; 0 shards every locale.
  */
 export const searchShardAbove = 1_500_000;
+
+/** Gzip bytes past which a term shard is split further (a query fetches one per word). */
+export const searchShardTarget = 24 * 1024;

@@ -15,7 +15,7 @@ import { ossFriends } from './oss-friends.ts';
 import { planFeatures, plans } from './plans.ts';
 import type { SiteConfigInput } from './schemas/index.ts';
 import { searchGlossary } from './search-glossary.ts';
-import { searchShardAbove } from './search-index.ts';
+import { searchShardAbove, searchShardTarget } from './search-index.ts';
 import {
   analytics,
   askAboutPage,
@@ -64,4 +64,5 @@ export const siteConfigValues = {
   contactLimits: CONTACT_LIMITS,
   searchGlossary,
   searchShardAbove,
+  searchShardTarget,
 } satisfies Record<keyof SiteConfigInput, unknown>;

@@ -328,7 +328,7 @@ export function assembleBundle(input: AssembleInput) {
     const shardManifest = addSearchShards(
       locale,
       searchPieces,
-      config.searchShardAbove,
+      { above: config.searchShardAbove, target: config.searchShardTarget },
       versioned,
       knownHashes,
       input.memo,

@@ -3,7 +3,7 @@ import { contributorsByRoute } from '../../config/contributors.ts';
 import { cookbookGroups } from '../../config/cookbook.ts';
 import { type EmbedHost, embedHosts } from '../../config/embeds.ts';
 import { searchGlossary } from '../../config/search-glossary.ts';
-import { searchShardAbove } from '../../config/search-index.ts';
+import { searchShardAbove, searchShardTarget } from '../../config/search-index.ts';
 import { brand, contentVariables, site } from '../../config/site.ts';
 import { type TeamAuthor, team } from '../../config/team.ts';
 
@@ -28,6 +28,8 @@ export interface SiteConfig {
   searchGlossary: readonly (readonly string[])[];
   /** Full search chunk bytes above which a locale's index is sharded (config/search-index.ts). */
   searchShardAbove: number;
+  /** Gzip bytes past which a term shard is split further (config/search-index.ts). */
+  searchShardTarget: number;
 }
 
 export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -45,6 +47,7 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     assistantSkippedSections,
     searchGlossary,
     searchShardAbove,
+    searchShardTarget,
     ...overrides,
   };
   return { ...config, url: config.url.replace(/\/+$/, '') };

@@ -26,6 +26,7 @@ const treeConfigSchema = siteConfigSchema
     assistantSkippedSections: true,
     searchGlossary: true,
     searchShardAbove: true,
+    searchShardTarget: true,
   })
   .extend({ $schema: z.string().optional() })
   .strict();
@@ -66,5 +67,6 @@ function fromTreeConfig(data: z.output<typeof treeConfigSchema>): Partial<SiteCo
     assistantSkippedSections: data.assistantSkippedSections,
     searchGlossary: data.searchGlossary,
     searchShardAbove: data.searchShardAbove,
+    searchShardTarget: data.searchShardTarget,
   };
 }

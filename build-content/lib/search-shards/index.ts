@@ -14,6 +14,7 @@ import { searchShardFiles } from './shard-files.ts';
 
 interface ShardMemo {
   hash: string;
+  target: number;
   files: Map<string, string>;
 }
 
@@ -25,7 +26,7 @@ interface ShardMemo {
 export function addSearchShards(
   locale: string,
   pieces: readonly { searchPiece: string }[],
-  above: number,
+  { above, target }: { above: number; target: number },
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
   memo: Map<string, unknown>,
@@ -38,11 +39,11 @@ export function addSearchShards(
   const hash = knownHashes.get(`v/${searchChunkPath(locale)}`) ?? '';
   const key = `search-shards\0${locale}`;
   let built = memo.get(key) as ShardMemo | undefined;
-  if (!built || built.hash !== hash) {
+  if (!built || built.hash !== hash || built.target !== target) {
     const routes = pieces.map(
       (piece) => Object.entries(JSON.parse(`{${piece.searchPiece}}`) as SearchChunk)[0],
     );
-    built = { hash, files: searchShardFiles(locale, routes).files };
+    built = { hash, target, files: searchShardFiles(locale, routes, target).files };
     memo.set(key, built);
   }
   for (const [path, text] of built.files) versioned.set(path, text);

@@ -30,7 +30,7 @@ import { typoLists } from './typo-lists.ts';
 
 /** No search file is larger than this, gzip (issue 29). */
 export const MAX_FILE_GZIP = 100 * 1024;
-/** A shard is split once it passes this: a query fetches a shard per word it types. */
+/** A shard is split once it passes this (the site's `searchShardTarget`): a query fetches a shard per word it types. */
 export const SHARD_TARGET_GZIP = 24 * 1024;
 
 /** What a completion's lookup takes (engine.ts fieldMatches: limit / 16 pages, matchesOf: limit / 4 sections). */
@@ -66,6 +66,7 @@ function spanningPrefixes(keys: Iterable<string>): string[] {
 export function searchShardFiles(
   locale: string,
   routes: ReadonlyArray<[string, SearchChunk[string]]>,
+  target: number = SHARD_TARGET_GZIP,
 ): { files: Map<string, string>; manifest: SearchShardManifest } {
   const table = termTable(routes);
   const files = new Map<string, string>();
@@ -83,8 +84,8 @@ export function searchShardFiles(
     `{"key":${JSON.stringify(key)},"terms":{${group.map(recordText).join(',')}}}`;
   const shards = partitionTerms(
     terms,
-    (group) => gzipSizeNear(shardText('', group), SHARD_TARGET_GZIP),
-    SHARD_TARGET_GZIP,
+    (group) => gzipSizeNear(shardText('', group), target),
+    Math.min(target, MAX_FILE_GZIP),
   );
   const keys = [...shards.keys()];
   keys.forEach((key, index) => {
