@@ -4,7 +4,8 @@
  * built by build-content and served over loopback HTTP: a word found only
  * on a page deep in the tree, a word typed partly, a typo whose meant word
  * lives in another shard, and an answer from what could be had when some
- * files cannot (offline, never saved).
+ * files cannot (offline, never saved). The edge, which ranks over the
+ * locale's full chunk (still written for it), answers the same.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentManifest, SearchShardManifest } from '../../build-content/bundle-format';
 import { buildContent } from '../../build-content/index';
+import { searchDocs } from '../../functions/_lib/assistant/search-docs';
 import { shardKeyOf } from '../../src/features/search/shards/shard-paths';
 import { ShardedSearch } from '../../src/features/search/shards/sharded-search';
 import { fixtures, tempDir } from '../build-content/helpers';
@@ -110,5 +112,16 @@ describe('sharded search', () => {
     const again = await search.search('quillfeather');
     expect(again.incomplete).toBe(false);
     expect(routes(again.hits)[0]).toBe(DEEP);
+  });
+
+  it("lets the edge's search rank over the full chunk kept for it", async () => {
+    const assets = {
+      fetch: (input: RequestInfo | URL) =>
+        fetch(`${origin}${new URL(input instanceof Request ? input.url : String(input)).pathname}`),
+    } as unknown as Fetcher;
+    const outcome = await searchDocs(assets, 'https://docs.test', 'quillfeather', {
+      locale: 'en-US',
+    });
+    expect(outcome.ok && outcome.results[0].route).toBe(DEEP);
   });
 });
