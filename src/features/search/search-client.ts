@@ -7,6 +7,7 @@
 import { searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
 import { fetchChunk, fetchChunks } from './search-chunk';
 import type { PageHit } from './search-types';
+import { noteTyping, whenTypingPauses } from './typing-pause';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export interface SearchAnswer {
@@ -54,14 +55,12 @@ class IndexedSignal {
 const TYPING_PAUSE_MS = 250;
 const HOLD_MS = 50;
 
-/** When the reader last typed into a search box (performance.now()). */
-let lastTypedAt = Number.NEGATIVE_INFINITY;
 /** Indexing workers that give way to typing, until they take the queries over. */
 const indexingWorkers = new Set<Worker>();
 
 /** Called on every change of a search box's text, answered or not yet. */
 export function readerTyped(): void {
-  lastTypedAt = performance.now();
+  noteTyping();
   for (const worker of indexingWorkers)
     worker.postMessage({ type: 'hold', ms: HOLD_MS } satisfies WorkerRequest);
 }
@@ -135,11 +134,7 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
     answers.onmessage = (event: MessageEvent<WorkerResponse>) => {
       if (event.data.type === 'results') onResults(event.data);
     };
-  const whenTypingPauses = (run: () => void) => {
-    const wait = lastTypedAt + TYPING_PAUSE_MS - performance.now();
-    if (wait > 0) setTimeout(() => whenTypingPauses(run), wait);
-    else run();
-  };
+
   return new Promise((resolve, reject) => {
     const answerFrom = (worker: Worker) => {
       answering = worker;
@@ -181,7 +176,7 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
       return worker;
     };
     const loadAll = once(() =>
-      whenTypingPauses(() =>
+      whenTypingPauses(TYPING_PAUSE_MS, () =>
         startAll().postMessage({
           type: 'load',
           part: 'all',

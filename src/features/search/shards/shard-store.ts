@@ -119,6 +119,12 @@ export class ShardStore {
     return this.missing.size > 0;
   }
 
+  /** Some missing file is a page fragment (the bulk of a query's bytes). */
+  get missesPages(): boolean {
+    for (const path of this.missing) if (path.includes('/p/')) return true;
+    return false;
+  }
+
   /** Some file this query needed could not be had (offline): its answer may lack results. */
   get incomplete(): boolean {
     return this.unavailable.size > 0;

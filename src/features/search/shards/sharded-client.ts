@@ -9,7 +9,15 @@
 import type { SearchShardManifest } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
+import { whenTypingPauses } from '../typing-pause';
 import { ShardedSearch } from './sharded-search';
+
+/**
+ * Pages are fetched for a query once typing pauses this long: at a typist's
+ * pace (a key every 100-150 ms) the pages of each prefix ("t", "tr", "tra")
+ * would be fetched and never shown. Shards, a few KB each, are not held back.
+ */
+const PAGE_PAUSE_MS = 150;
 
 export async function shardedClient(buildId: string, manifestPath: string): Promise<SearchClient> {
   const base = `/_content/${buildId}`;
@@ -21,7 +29,11 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
     running = true;
     const started = performance.now();
     try {
-      const { hits, incomplete } = await sharded.search(query);
+      const { hits, incomplete, superseded } = await sharded.search(query, {
+        beforePages: () =>
+          new Promise((go) => whenTypingPauses(PAGE_PAUSE_MS, () => go(queued === null))),
+      });
+      if (superseded) return resolve({ hits: [], ms: 0, superseded });
       const ms = performance.now() - started;
       performance.measure('search:query', { start: started, detail: ms });
       resolve({ hits, ms, ...(incomplete && { incomplete }) });

@@ -21,6 +21,16 @@ export interface ShardedAnswer {
   hits: PageHit[];
   /** Some file could not be had (offline and not saved): results may be missing. */
   incomplete: boolean;
+  /** Given up before its pages were fetched: a newer query replaced it. */
+  superseded?: boolean;
+}
+
+export interface SearchOptions {
+  /**
+   * Called before page fragments are fetched; resolving false gives the
+   * query up (a key typed meanwhile makes its pages useless to fetch).
+   */
+  beforePages?: () => Promise<boolean>;
 }
 
 export class ShardedSearch {
@@ -64,7 +74,7 @@ export class ShardedSearch {
     this.engine.clearCaches();
   }
 
-  async search(query: string): Promise<ShardedAnswer> {
+  async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
     this.store.beginQuery();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const pages = choosePages(this.store, this.corpus, query);
@@ -79,6 +89,8 @@ export class ShardedSearch {
           return { hits, incomplete };
         }
       }
+      if (this.store.missesPages && options.beforePages && !(await options.beforePages()))
+        return { hits: [], incomplete: false, superseded: true };
       await this.store.fetchMissing();
     }
     this.forgetStale();
