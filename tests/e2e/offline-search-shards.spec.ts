@@ -15,7 +15,7 @@ import { desktop, waitForPage } from './shell-helpers';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 8790);
-const treePort = port + 104;
+const treePort = port + 103;
 const base = `http://127.0.0.1:${treePort}`;
 const DEEP = '/docs/reference/internals/storage/ledger-format';
 
