@@ -10,6 +10,7 @@
  *   /_content/<buildId>/pages<route>.json        PageChunk ("/" is /pages/index.json)
  *   /_content/<buildId>/search/<locale>.json     SearchChunk
  *   /_content/<buildId>/search/<locale>.head.json  SearchChunk, section texts cut to 100 characters
+ *   /_content/<buildId>/search/<locale>/…        a sharded locale's index (SearchShardManifest, SearchShardLayout)
  *   /_content/<buildId>/collections/<name>.<locale>.json  CollectionIndex (the collections the tree declares)
  *   /_content/assets/<sha256-16>.<ext>           notebook images (immutable)
  *   /_source/pages/<path>.mdx|.md                raw sources for "Copy as Markdown"
@@ -38,6 +39,12 @@ export interface ContentManifest {
   buildId: string;
   defaultLocale: string;
   locales: LocaleEntry[];
+  /**
+   * Locales whose search index is sharded (SearchShardManifest), each with
+   * the path of its shard manifest under /_content/<buildId>/. Absent for a
+   * site whose every locale ships the whole chunk (SearchChunk).
+   */
+  searchShards?: Record<string, string>;
 }
 
 /** SPEC.md §3 "Page front matter"; unknown keys are kept. */
@@ -207,6 +214,103 @@ export type SearchChunk = Record<
 >;
 
 /**
+ * The files of a sharded locale's search index, under
+ * /_content/<buildId>/search/<locale>/ (src/features/search/shards/shard-paths.ts
+ * names them): `index.json` (SearchShardManifest), `t/<n>.json` per term
+ * shard, `c/<n>.json` per completion list, `p/<page>.json` per page fragment
+ * and `typo/<name>.json` per list of words for typo correction.
+ */
+export interface SearchShardLayout {
+  /** Term shards: `t/0.json` … */
+  shards: number;
+  /** Completion lists of prefixes that span shards: `c/0.json` … */
+  completions: number;
+  /** Page fragments: `p/0.json` … (page ids are the routes' sorted order). */
+  pages: number;
+  /** Typo word lists by name (`7`, `8-1`): words of one length, with counts. */
+  typo: string[];
+}
+
+/**
+ * One term's data in a shard: how many sections' text holds it (body
+ * document frequency), how often titles, route slugs, headings and keywords
+ * name it, and its postings, each list delta-encoded (every id is the
+ * previous one plus the number): pages whose title or slug holds it, pages
+ * whose keywords do, sections whose heading does (insertion order, capped as
+ * the engine's lookups are) and sections whose text holds it in the engine's
+ * ranking order (FlexSearch's: earlier in the section first, then section
+ * order), capped at the engine's candidates per term.
+ */
+export type SearchTermRecord = [
+  bodyCount: number,
+  fieldCount: number,
+  titlePages: number[],
+  keywordPages: number[],
+  headingSections: number[],
+  bodySections: number[],
+];
+
+/** `t/<n>.json`: the terms whose longest shard key prefix is this shard's key. */
+export interface SearchTermShard {
+  key: string;
+  terms: Record<string, SearchTermRecord>;
+}
+
+/**
+ * `c/<n>.json`: completions of a prefix whose words span several shards (the
+ * engine's own lists: most used first), with each completion's record capped
+ * at what a completion's lookup takes.
+ */
+export interface SearchCompletionList {
+  prefix: string;
+  /** Completions among title, slug, heading and keyword words (engine: `prefixExpansions`). */
+  fields: string[];
+  /** Completions among section text words (engine: `prefixExpansions + 1`). */
+  body: string[];
+  terms: Record<string, SearchTermRecord>;
+}
+
+/** `p/<page>.json`: one page as the engine indexes it, with what the whole index decided of it. */
+export interface SearchPageFragment {
+  route: string;
+  entry: SearchChunk[string];
+  /** Id of the page's first section (sections are numbered across the locale, page by page). */
+  firstSection: number;
+  /** The page's score factor (page-kind.ts), after copies of notebooks were resolved. */
+  weight: number;
+  /** Another route of the same notebook is listed instead. */
+  hidden?: boolean;
+}
+
+/** `typo/<name>.json`: words of one length (space-separated) and how widely each is used. */
+export interface SearchTypoList {
+  words: string;
+  counts: number[];
+}
+
+/**
+ * `index.json`: what a reader needs before the first shard. `keys[n]` is
+ * the key of `t/<n>.json`: a term lives in the shard of the longest key it
+ * starts with. `completions[n]` is the prefix of `c/<n>.json`. `typo` maps a
+ * word length to the names of its lists.
+ */
+export interface SearchShardManifest {
+  locale: string;
+  layout: SearchShardLayout;
+  /** Sections and characters of section text in the whole locale (rarity and length norms). */
+  sections: number;
+  textLength: number;
+  keys: string[];
+  completions: string[];
+  typo: Record<string, string[]>;
+  /** Sections of each page, by page id: the page a section id belongs to. */
+  sectionCounts: number[];
+  /** Score factor of each page (1 unless a notebook or news page), and the hidden ones, for choosing pages to fetch. */
+  weights: number[];
+  hidden: number[];
+}
+
+/**
  * /_content/assistant/<locale>.json: retrieval data for the docs assistant.
  * Sections are [anchor ("" for the intro), heading text, plain text].
  */
@@ -276,6 +380,8 @@ export interface MermaidProps {
 export interface OfflineSizes {
   pages: Record<string, number>;
   shared: Record<string, number>;
+  /** Sharded locales: every file of the locale's shards (SearchShardLayout) and their total bytes. */
+  searchShards?: Record<string, { bytes: number; layout: SearchShardLayout }>;
 }
 
 /**

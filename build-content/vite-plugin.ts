@@ -54,7 +54,12 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
     },
 
     async configureServer(server) {
-      const builder = new ContentBuilder({ contentDir, links: options.links ?? 'warn' });
+      const builder = new ContentBuilder({
+        contentDir,
+        links: options.links ?? 'warn',
+        // A saved page would re-shard a large locale (seconds); in dev every locale ships whole.
+        siteConfig: { searchShardAbove: Number.POSITIVE_INFINITY },
+      });
       const rebuild = async (changed?: ReadonlySet<string>) => {
         const started = performance.now();
         const next = await builder.build(changed);

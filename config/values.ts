@@ -15,6 +15,7 @@ import { ossFriends } from './oss-friends.ts';
 import { planFeatures, plans } from './plans.ts';
 import type { SiteConfigInput } from './schemas/index.ts';
 import { searchGlossary } from './search-glossary.ts';
+import { searchShardAbove, searchShardTarget } from './search-index.ts';
 import {
   analytics,
   askAboutPage,
@@ -62,4 +63,6 @@ export const siteConfigValues = {
   planFeatures,
   contactLimits: CONTACT_LIMITS,
   searchGlossary,
+  searchShardAbove,
+  searchShardTarget,
 } satisfies Record<keyof SiteConfigInput, unknown>;

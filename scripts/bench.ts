@@ -6,7 +6,7 @@
  *   tsx scripts/bench.ts [--url http://127.0.0.1:8788] [--port 8799] [--runs 15] [--no-build] [--only search]
  *
  * `--only` matches the benchmark functions' names: firstLoadJavaScript,
- * sidebarNavigation, searchBenchmark, lighthouseBenchmark, prerenderBenchmark,
+ * sidebarNavigation, searchBenchmark, searchShardsBenchmark, lighthouseBenchmark, prerenderBenchmark,
  * videoBenchmark, analyticsFirstLoad, assistantBenchmark.
  *
  * Add a benchmark by appending a function to `benchmarks`: it receives the
@@ -20,6 +20,7 @@ import { firstLoadJavaScript } from './bench-first-load.ts';
 import { lighthouseBenchmark } from './bench-lighthouse.ts';
 import { sidebarNavigation } from './bench-navigation.ts';
 import { prerenderBenchmark, timedBuild } from './bench-prerender.ts';
+import { searchShardsBenchmark } from './bench-search-shards.ts';
 import { videoBenchmark } from './bench-video.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium-flags.ts';
 import { type LocalStack, startLocalStack } from './local-stack.ts';
@@ -58,6 +59,7 @@ const benchmarks: Benchmark[] = [
   firstLoadJavaScript,
   sidebarNavigation,
   searchBenchmark,
+  searchShardsBenchmark,
   lighthouseBenchmark,
   prerenderBenchmark,
   videoBenchmark,

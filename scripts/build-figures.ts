@@ -59,15 +59,17 @@ export class PeakMemory {
 
 export interface SearchBytes {
   files: number;
-  /** Gzip bytes of every search file of every locale. */
+  /** Gzip bytes of every search file of every locale a reader may fetch. */
   gzip: number;
   /** The largest single file, gzipped: what one fetch can cost. */
   largest: number;
+  /** Gzip bytes of the full chunks of sharded locales, which only the edge functions read. */
+  edge: number;
 }
 
 /** Sizes of the search files (`_content/<buildId>/search/…`) of a built site. */
 export function searchBytes(distDir: string): SearchBytes {
-  const result: SearchBytes = { files: 0, gzip: 0, largest: 0 };
+  const result: SearchBytes = { files: 0, gzip: 0, largest: 0, edge: 0 };
   const contentDir = path.join(distDir, '_content');
   let builds: string[];
   try {
@@ -84,9 +86,15 @@ export function searchBytes(distDir: string): SearchBytes {
     } catch {
       continue;
     }
+    const sharded = new Set(names.filter((name) => name.endsWith('/index.json')));
     for (const name of names.sort()) {
       if (!name.endsWith('.json')) continue;
       const size = gzipSync(readFileSync(path.join(dir, name))).length;
+      // A sharded locale's full chunk (search/<locale>.json beside search/<locale>/) is the edge's.
+      if (sharded.has(name.replace(/\.json$/, '/index.json'))) {
+        result.edge += size;
+        continue;
+      }
       result.files++;
       result.gzip += size;
       result.largest = Math.max(result.largest, size);
@@ -110,6 +118,6 @@ export function buildFigures(
   const searchText =
     search.files === 0
       ? 'no search files'
-      : `search ${formatBytes(search.gzip)} gzip in ${search.files} file${search.files === 1 ? '' : 's'} (largest ${formatBytes(search.largest)})`;
+      : `search ${formatBytes(search.gzip)} gzip in ${search.files} file${search.files === 1 ? '' : 's'} (largest ${formatBytes(search.largest)})${search.edge > 0 ? `, edge chunks ${formatBytes(search.edge)}` : ''}`;
   return `built in ${seconds.total.toFixed(1)}s (content ${seconds.content.toFixed(1)}s), peak RSS ${formatBytes(peakBytes)}, ${searchText}`;
 }

@@ -37,6 +37,7 @@ import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
 import type { SourceFile } from './scan.ts';
 import { addSearchChunks, type SearchPieces, searchPieces } from './search-chunk.ts';
 import { searchEntry } from './search-keywords.ts';
+import { addSearchShards } from './search-shards/index.ts';
 import type { SiteConfig } from './site-config.ts';
 import { buildLocaleTree, type PageRef } from './site-tree.ts';
 import { phaseTimer } from './timing.ts';
@@ -204,6 +205,7 @@ export function assembleBundle(input: AssembleInput) {
     }
     return list;
   };
+  const searchShards: Record<string, string> = {};
   for (const { locale } of input.locales) {
     const prefix = prefixOf(locale, defaultLocale);
     const searchRoutes: RouteMemo[] = [];
@@ -320,12 +322,18 @@ export function assembleBundle(input: AssembleInput) {
       emitted.push(slot.emitted as EmittedPage);
     }
     // The search chunks are assembled from per-route pieces; their hashes from theirs and the layout's.
-    addSearchChunks(
+    const searchPieces = searchRoutes.map((entry) => ({ ...entry, route: entry.chunk.route }));
+    addSearchChunks(locale, searchPieces, versioned, knownHashes);
+    // A large locale is searched through shards (its full chunk stays for the edge).
+    const shardManifest = addSearchShards(
       locale,
-      searchRoutes.map((entry) => ({ ...entry, route: entry.chunk.route })),
+      searchPieces,
+      { above: config.searchShardAbove, target: config.searchShardTarget },
       versioned,
       knownHashes,
+      input.memo,
     );
+    if (shardManifest) searchShards[locale] = shardManifest;
     files.set(assistantIndexPath(locale), assistantIndexText(locale, assistantPages));
   }
   for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
@@ -416,7 +424,12 @@ export function assembleBundle(input: AssembleInput) {
   const { buildId, hashes } = hashBundle(files, versioned, knownHashes, input.hashes, order);
   for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);
   mark('hash');
-  const manifest: ContentManifest = { buildId, defaultLocale, locales: input.locales };
+  const manifest: ContentManifest = {
+    buildId,
+    defaultLocale,
+    locales: input.locales,
+    ...(Object.keys(searchShards).length > 0 && { searchShards }),
+  };
   files.set('_content/manifest.json', JSON.stringify(manifest));
   return { buildId, routes: allRoutes, files, errors, warnings, hashes };
 }

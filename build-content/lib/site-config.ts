@@ -3,6 +3,7 @@ import { contributorsByRoute } from '../../config/contributors.ts';
 import { cookbookGroups } from '../../config/cookbook.ts';
 import { type EmbedHost, embedHosts } from '../../config/embeds.ts';
 import { searchGlossary } from '../../config/search-glossary.ts';
+import { searchShardAbove, searchShardTarget } from '../../config/search-index.ts';
 import { brand, contentVariables, site } from '../../config/site.ts';
 import { type TeamAuthor, team } from '../../config/team.ts';
 
@@ -25,6 +26,10 @@ export interface SiteConfig {
   assistantSkippedSections: readonly string[];
   /** Groups of words meaning the same thing, added to search keywords (config/search-glossary.ts). */
   searchGlossary: readonly (readonly string[])[];
+  /** Full search chunk bytes above which a locale's index is sharded (config/search-index.ts). */
+  searchShardAbove: number;
+  /** Gzip bytes past which a term shard is split further (config/search-index.ts). */
+  searchShardTarget: number;
 }
 
 export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -41,6 +46,8 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     embedHosts,
     assistantSkippedSections,
     searchGlossary,
+    searchShardAbove,
+    searchShardTarget,
     ...overrides,
   };
   return { ...config, url: config.url.replace(/\/+$/, '') };

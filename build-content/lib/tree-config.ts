@@ -25,6 +25,8 @@ const treeConfigSchema = siteConfigSchema
     embedHosts: true,
     assistantSkippedSections: true,
     searchGlossary: true,
+    searchShardAbove: true,
+    searchShardTarget: true,
   })
   .extend({ $schema: z.string().optional() })
   .strict();
@@ -64,5 +66,7 @@ function fromTreeConfig(data: z.output<typeof treeConfigSchema>): Partial<SiteCo
     embedHosts: data.embedHosts,
     assistantSkippedSections: data.assistantSkippedSections,
     searchGlossary: data.searchGlossary,
+    searchShardAbove: data.searchShardAbove,
+    searchShardTarget: data.searchShardTarget,
   };
 }

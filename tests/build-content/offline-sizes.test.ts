@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OfflineSizes } from '../../build-content/bundle-format.ts';
+import type { ContentManifest, OfflineSizes } from '../../build-content/bundle-format.ts';
 import { buildContent } from '../../build-content/index.ts';
 import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
 
@@ -34,6 +34,44 @@ describe('offline size manifest', () => {
     expect(locale).toBeDefined();
     for (const [file, bytes] of Object.entries(sizes.shared)) {
       expect(readFileSync(path.join(versioned, file)).byteLength).toBe(bytes);
+    }
+  });
+
+  it("counts a sharded locale's search files, and writes shards instead of its head chunk", async () => {
+    const outDir = path.join(tempDir('offline-sizes-shards'), 'out');
+    const result = await buildContent({
+      contentDir: path.join(fixtures, 'site'),
+      outDir,
+      workers: 0,
+      cacheDir: false,
+      publicDir: false,
+      siteConfig: { ...testSiteConfig, searchShardAbove: 0 },
+    });
+    expect(result.errors).toEqual([]);
+    const manifest = JSON.parse(
+      readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
+    ) as ContentManifest;
+    const versioned = path.join(outDir, '_content', result.buildId);
+    const sizes = JSON.parse(
+      readFileSync(path.join(versioned, 'offline-sizes.json'), 'utf8'),
+    ) as OfflineSizes;
+    const locales = Object.keys(manifest.searchShards ?? {});
+    expect(locales.length).toBeGreaterThan(0);
+    for (const locale of locales) {
+      expect(manifest.searchShards?.[locale]).toBe(`search/${locale}/index.json`);
+      // The edge still ranks over the whole chunk; readers never fetch a head.
+      expect(existsSync(path.join(versioned, 'search', `${locale}.json`))).toBe(true);
+      expect(existsSync(path.join(versioned, 'search', `${locale}.head.json`))).toBe(false);
+      const folder = path.join(versioned, 'search', locale);
+      const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) =>
+        entry.isFile(),
+      );
+      const bytes = files.reduce(
+        (sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size,
+        0,
+      );
+      expect(sizes.searchShards?.[locale].bytes).toBe(bytes);
+      expect(sizes.searchShards?.[locale].layout.pages).toBeGreaterThan(0);
     }
   });
 });

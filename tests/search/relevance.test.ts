@@ -10,50 +10,17 @@
  *   hits@5: the expected page is among the top 5 pages and, when a section is
  *           expected, among that page's listed sections.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { SearchChunk } from '../../build-content/bundle-format';
 import { buildSearchIndex, type SearchEngine } from '../../src/features/search/engine';
-import type { PageHit } from '../../src/features/search/search-types';
-
-interface RelevanceQuery {
-  query: string;
-  locale?: string;
-  expect: { route: string; section?: string };
-}
-
-const queries = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'relevance-queries.json'), 'utf8'),
-) as RelevanceQuery[];
-
-const HITS_AT_1_TARGET = 0.8;
-const HITS_AT_5_TARGET = 0.95;
-const DEFAULT_LOCALE = 'en-US';
-
-function readChunk(bundleDir: string, locale: string): SearchChunk {
-  const root = path.join(bundleDir, '_content');
-  const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8')) as {
-    buildId: string;
-  };
-  const file = path.join(root, manifest.buildId, 'search', `${locale}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as SearchChunk;
-}
-
-function expectedUrl({ route, section }: RelevanceQuery['expect']): string {
-  return section ? `${route}#${section}` : route;
-}
-
-function grade(hits: PageHit[], expected: RelevanceQuery['expect']) {
-  const url = expectedUrl(expected);
-  const first = hits[0];
-  const firstUrl = expected.section ? first?.sections[0]?.url : first?.route;
-  const page = hits.find((hit) => hit.route === expected.route);
-  const atFive =
-    page !== undefined &&
-    (!expected.section || page.sections.some((section) => section.url === url));
-  return { atOne: firstUrl === url, atFive };
-}
+import {
+  DEFAULT_LOCALE,
+  gradeAll,
+  HITS_AT_1_TARGET,
+  HITS_AT_5_TARGET,
+  queries,
+  type RelevanceQuery,
+  readChunk,
+} from './relevance-grading';
 
 type Searched = { engine: SearchEngine; routes: Set<string> };
 
@@ -92,28 +59,12 @@ describe('search relevance', () => {
     const missing = queries.filter((entry) => !searchIn(entry).routes.has(entry.expect.route));
     expect(missing.map((entry) => entry.expect.route)).toEqual([]);
 
-    let atOne = 0;
-    let atFive = 0;
-    const notFirst: string[] = [];
-    const misses: string[] = [];
-    for (const entry of queries) {
-      const hits = searchIn(entry).engine.search(entry.query);
-      const result = grade(hits, entry.expect);
-      const line = `  "${entry.query}" → want ${expectedUrl(entry.expect)}, got ${
-        hits.map((hit) => hit.sections[0]?.url ?? hit.route).join(', ') || 'nothing'
-      }`;
-      if (result.atOne) atOne += 1;
-      else if (result.atFive) notFirst.push(line);
-      if (result.atFive) atFive += 1;
-      else misses.push(line);
-    }
-    const hitsAt1 = atOne / queries.length;
-    const hitsAt5 = atFive / queries.length;
-    console.log(
-      `search relevance over ${queries.length} queries: hits@1 ${hitsAt1.toFixed(3)}, hits@5 ${hitsAt5.toFixed(3)}` +
-        (notFirst.length ? `\nin the top 5 but not first:\n${notFirst.join('\n')}` : '') +
-        (misses.length ? `\nmissed in the top 5:\n${misses.join('\n')}` : ''),
-    );
+    const answers = queries.map((entry) => ({
+      entry,
+      hits: searchIn(entry).engine.search(entry.query),
+    }));
+    const { hitsAt1, hitsAt5, report } = gradeAll(answers);
+    console.log(`search relevance over ${queries.length} queries: ${report}`);
     expect(hitsAt1).toBeGreaterThanOrEqual(HITS_AT_1_TARGET);
     expect(hitsAt5).toBeGreaterThanOrEqual(HITS_AT_5_TARGET);
   });

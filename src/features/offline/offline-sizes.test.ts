@@ -77,6 +77,33 @@ describe('save for offline plans', () => {
     expect(all.bytes).toBe(1050 + 21);
   });
 
+  it('stores every shard, page fragment and list of a sharded locale, not its full chunk', () => {
+    const sharded: OfflineSizes = {
+      ...sizes,
+      searchShards: {
+        'en-US': { bytes: 500, layout: { shards: 2, completions: 1, pages: 2, typo: ['5'] } },
+      },
+    };
+    const plan = planSave(sharded, {
+      buildId: 'b1',
+      locale: 'en-US',
+      prefix: '/docs/tracing',
+      label: 'Tracing',
+    });
+    expect(plan.bytes).toBe(200 + 7 + 500);
+    expect(plan.urls).toEqual([
+      '/_content/b1/pages/docs/tracing.json',
+      '/_content/b1/page-map.en-US.json',
+      '/_content/b1/search/en-US/index.json',
+      '/_content/b1/search/en-US/t/0.json',
+      '/_content/b1/search/en-US/t/1.json',
+      '/_content/b1/search/en-US/c/0.json',
+      '/_content/b1/search/en-US/p/0.json',
+      '/_content/b1/search/en-US/p/1.json',
+      '/_content/b1/search/en-US/typo/5.json',
+    ]);
+  });
+
   it('formats sizes for people', () => {
     expect(formatBytes(900)).toBe('900 B');
     expect(formatBytes(84 * 1024)).toBe('84 KB');

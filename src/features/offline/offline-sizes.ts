@@ -1,5 +1,6 @@
 import type { OfflineSizes, PageMapEntry } from '../../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl, searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
+import { shardFiles } from '../search/shards/shard-paths';
 
 export function offlineSizesUrl(buildId: string): string {
   return `/_content/${buildId}/offline-sizes.json`;
@@ -21,6 +22,8 @@ function under(route: string, prefix: string): boolean {
 /**
  * Pages under a route prefix plus the locale's page map and search chunks (so
  * the sidebar and search work offline too), sized from the build's own numbers.
+ * A sharded locale's search is every shard, page fragment and list of it
+ * (its full chunk is the edge's, never read by the browser).
  */
 export function planSave(
   sizes: OfflineSizes,
@@ -31,14 +34,19 @@ export function planSave(
     .filter((route) => under(route, prefix))
     .sort();
   let bytes = routes.reduce((sum, route) => sum + sizes.pages[route], 0);
-  const shared = [`page-map.${locale}.json`, `search/${locale}.json`, `search/${locale}.head.json`];
+  const shards = sizes.searchShards?.[locale];
+  const shared = shards
+    ? [`page-map.${locale}.json`]
+    : [`page-map.${locale}.json`, `search/${locale}.json`, `search/${locale}.head.json`];
   for (const path of shared) bytes += sizes.shared[path] ?? 0;
   const urls = [
     ...routes.map((route) => pageChunkUrl(buildId, route)),
     pageMapUrl(buildId, locale),
-    searchChunkUrl(buildId, locale),
-    searchHeadUrl(buildId, locale),
   ];
+  if (shards) {
+    bytes += shards.bytes;
+    for (const file of shardFiles(locale, shards.layout)) urls.push(`/_content/${buildId}/${file}`);
+  } else urls.push(searchChunkUrl(buildId, locale), searchHeadUrl(buildId, locale));
   return { label, prefix, routes, urls, bytes };
 }
 

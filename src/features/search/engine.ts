@@ -7,6 +7,7 @@
  */
 import type { Index as FlexIndex } from 'flexsearch';
 import type { SearchChunk } from '../../../build-content/bundle-format';
+import type { CorpusSource, PagePlacement, WordList } from './corpus-source';
 import { SEARCH_SETTINGS, WEIGHTS } from './engine-settings';
 import { highlight, snippet, wordMatcher } from './highlight';
 import { isCookbookGuide, pageWeight, slugTerms } from './page-kind';
@@ -84,6 +85,25 @@ export class SearchEngine {
   private lookingUp = false;
   private nextBody = 0;
 
+  /**
+   * `corpus`: the whole index's figures, for an engine that holds only the
+   * pages a query needs (a sharded locale, see corpus-source.ts); its pages
+   * come with their placement in the whole index.
+   */
+  constructor(private readonly corpus?: CorpusSource) {}
+
+  private get bodyWords(): WordList {
+    return this.corpus?.body ?? this.vocabulary;
+  }
+
+  private get fieldWords(): WordList {
+    return this.corpus?.fields ?? this.headingVocabulary;
+  }
+
+  private get sectionCount(): number {
+    return this.corpus?.sections ?? this.sections.length;
+  }
+
   /** Section text is searchable as `indexBodies` gets through it from now on. */
   attachBodyIndex(Index: IndexClass): void {
     // Whole words (see engine-settings.ts); the encoder also collects the
@@ -107,13 +127,18 @@ export class SearchEngine {
    * One route of the chunk: its title and headings are searchable at once,
    * its section text once `indexBodies` reaches it.
    */
-  addPage(route: string, { title, data, keywords }: SearchChunk[string]): void {
-    const page = this.pages.length;
+  addPage(
+    route: string,
+    { title, data, keywords }: SearchChunk[string],
+    placement?: PagePlacement,
+  ): void {
+    const page = placement?.page ?? this.pages.length;
+    let nextSection = placement?.firstSection ?? this.sections.length;
     const titleTerms = tokenize(title);
     const slug = slugTerms(route, titleTerms);
-    const weight = pageWeight(route);
+    const weight = placement?.weight ?? pageWeight(route);
     const question = questionWordOf(title);
-    this.pages.push({
+    this.pages[page] = {
       route,
       title,
       titleTerms,
@@ -121,7 +146,8 @@ export class SearchEngine {
       slugTerms: slug,
       keywordTerms: [],
       weight,
-    });
+      ...(placement?.hidden && { hidden: true }),
+    };
     this.pageIds.set(route, page);
     this.titles.add(page, titleTerms);
     this.titles.add(page, slug);
@@ -133,27 +159,27 @@ export class SearchEngine {
       const hash = key.indexOf('#');
       const anchor = hash < 0 ? key : key.slice(0, hash);
       const heading = hash < 0 ? '' : key.slice(hash + 1);
-      const id = this.sections.length;
+      const id = nextSection++;
       ids.push(id);
       this.textLength += text.length;
       if (!anchor) {
-        this.sections.push({ page, anchor, heading: title, headingTerms: [], text });
+        this.sections[id] = { page, anchor, heading: title, headingTerms: [], text };
         continue;
       }
       const headingTerms = tokenize(heading || anchor);
       const headingParts = partsOnly(heading || anchor);
-      this.sections.push({
+      this.sections[id] = {
         page,
         anchor,
         heading: heading || anchor,
         headingTerms,
         text,
         ...(headingParts.length > 0 && { headingParts }),
-      });
+      };
       this.headings.add(id, headingTerms);
       this.headingVocabulary.add(headingTerms);
     }
-    this.pageSections.push(ids);
+    this.pageSections[page] = ids;
     if (keywords) this.addKeywords(page, keywords);
   }
 
@@ -193,7 +219,8 @@ export class SearchEngine {
 
   /** After the last `addPage`: ready for queries on titles and headings. */
   finishPages(): void {
-    this.dropCopies();
+    // A partial index's pages come with the whole index's decision (PagePlacement).
+    if (!this.corpus) this.dropCopies();
     this.headingVocabulary.prepare();
     this.clearCaches();
   }
@@ -275,11 +302,12 @@ export class SearchEngine {
   }
 
   get bodiesIndexed(): boolean {
-    return this.nextBody >= this.sections.length;
+    return this.corpus !== undefined || this.nextBody >= this.sections.length;
   }
 
   /** Sections whose text holds `term`, one of the words `tokenize` gives. */
-  private lookupBody(term: string, limit: number): Id[] {
+  private lookupBody(term: string, limit: number): readonly Id[] {
+    if (this.corpus) return this.corpus.lookupBody(term, limit);
     if (!this.bodies) return [];
     this.lookingUp = true;
     try {
@@ -314,10 +342,7 @@ export class SearchEngine {
     collect(word, limit / 4, limit);
     if (stem !== word) for (const form of inflectionsOf(stem)) collect(form, limit / 4, limit);
     // Completions are many and each less likely meant: fewer ids from each.
-    for (const completion of this.headingVocabulary.completions(
-      stem,
-      SEARCH_SETTINGS.prefixExpansions,
-    )) {
+    for (const completion of this.fieldWords.completions(stem, SEARCH_SETTINGS.prefixExpansions)) {
       if (completion !== word) collect(completion, limit / 16, limit / 4);
     }
     return { sections: found, keywordPages };
@@ -332,14 +357,33 @@ export class SearchEngine {
   private termMatches(term: QueryTerm): TermMatches {
     const found = this.matchesOf(term);
     const nothing =
-      found.titleOrHeading.size === 0 && found.bodyExact.size === 0 && found.bodyPrefix.size === 0;
+      found.titleOrHeading.size === 0 &&
+      found.bodyExact.size === 0 &&
+      found.bodyPrefix.size === 0 &&
+      !this.inUnheldFields(term);
     if (!nothing || !mayBeMistyped(term.text)) return found;
     const meant = correctionOf(
       term.text,
-      this.bodiesIndexed ? [this.headingVocabulary, this.vocabulary] : [this.headingVocabulary],
+      this.corpus
+        ? this.corpus.typoWords(term.text)
+        : this.bodiesIndexed
+          ? [this.headingVocabulary, this.vocabulary]
+          : [this.headingVocabulary],
     );
     const corrected = meant === null ? undefined : queryTerms(meant)[0];
     return corrected ? this.matchesOf(corrected) : found;
+  }
+
+  /**
+   * Whether a title, slug, heading or keyword of the whole index holds the
+   * word, another form of it or a word it starts, where the engine holds only
+   * some pages (then a word its pages lack is no typo).
+   */
+  private inUnheldFields({ text: word, stem }: QueryTerm): boolean {
+    if (!this.corpus) return false;
+    const fields = this.corpus.fields;
+    if (fields.count(word) > 0 || fields.completions(stem, 1).length > 0) return true;
+    return stem !== word && inflectionsOf(stem).some((form) => fields.count(form) > 0);
   }
 
   private matchesOf({ text: word, parts, stem }: QueryTerm): TermMatches {
@@ -350,7 +394,7 @@ export class SearchEngine {
     });
     // Other forms of the word ("user" for "users") count as the word itself.
     for (const form of stem === word ? [] : inflectionsOf(stem)) {
-      if (form === word || (this.bodiesIndexed && this.vocabulary.count(form) === 0)) continue;
+      if (form === word || (this.bodiesIndexed && this.bodyWords.count(form) === 0)) continue;
       this.lookupBody(form, limit).forEach((id, rank) => {
         if (!bodyExact.has(id)) bodyExact.set(id, rank / limit);
       });
@@ -358,19 +402,19 @@ export class SearchEngine {
     const bodyPrefix = new Set<Id>();
     // One or two letters would expand to the most common words of every page.
     if (this.bodiesIndexed && stem.length >= SEARCH_SETTINGS.bodyPrefixMinLength) {
-      const completions = this.vocabulary.completions(stem, SEARCH_SETTINGS.prefixExpansions + 1);
+      const completions = this.bodyWords.completions(stem, SEARCH_SETTINGS.prefixExpansions + 1);
       for (const completion of completions) {
         if (completion === word || isInflectionOf(completion, stem)) continue;
         for (const id of this.lookupBody(completion, limit / 4)) bodyPrefix.add(id);
       }
     }
     const { sections: titleOrHeading, keywordPages } = this.fieldMatches(word, stem);
-    const df = this.bodiesIndexed ? this.vocabulary.count(word) : bodyExact.size;
+    const df = this.bodiesIndexed ? this.bodyWords.count(word) : bodyExact.size;
     return {
       word,
       stem,
       parts,
-      idf: Math.log(1 + this.sections.length / (1 + df)),
+      idf: Math.log(1 + this.sectionCount / (1 + df)),
       weight: frameWeight(word),
       titleOrHeading,
       keywordPages,
@@ -415,7 +459,8 @@ export class SearchEngine {
       }
       return found;
     });
-    const averageLength = this.textLength / Math.max(1, this.sections.length);
+    const averageLength =
+      (this.corpus?.textLength ?? this.textLength) / Math.max(1, this.sectionCount);
     const ranked = rankCandidates(
       matches,
       this.pages,

@@ -116,7 +116,10 @@ export function rankCandidates(
   }
   const candidates: Candidate[] = [];
   for (const id of ids) {
-    const page = pages[sections[id].page];
+    // A partial index (corpus-source.ts) knows of sections whose pages it does not hold.
+    const section = sections[id];
+    if (section === undefined) continue;
+    const page = pages[section.page];
     if (page.hidden) continue;
     const candidate = scoreSection(id, matches, pages, sections);
     // "why are my traces missing…" is likely asked by a page titled "Why don't my traces show up?".

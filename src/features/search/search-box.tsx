@@ -23,7 +23,7 @@ export function SearchBox() {
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname, manifest);
   const { data: pageMap } = usePageMap(locale);
-  const search = useSearch(manifest.buildId, locale, pageMap);
+  const search = useSearch(manifest.buildId, locale, pageMap, manifest.searchShards?.[locale]);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   useSearchShortcut(inputRef, search.load);

@@ -7,6 +7,7 @@
 import { searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
 import { fetchChunk, fetchChunks } from './search-chunk';
 import type { PageHit } from './search-types';
+import { noteTyping, whenTypingPauses } from './typing-pause';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export interface SearchAnswer {
@@ -15,6 +16,8 @@ export interface SearchAnswer {
   ms: number;
   /** A newer query replaced this one before it ran; `hits` is empty. */
   superseded?: boolean;
+  /** Part of a sharded index could not be had (offline, not saved): results may be missing. */
+  incomplete?: boolean;
 }
 
 export interface SearchClient {
@@ -52,14 +55,12 @@ class IndexedSignal {
 const TYPING_PAUSE_MS = 250;
 const HOLD_MS = 50;
 
-/** When the reader last typed into a search box (performance.now()). */
-let lastTypedAt = Number.NEGATIVE_INFINITY;
 /** Indexing workers that give way to typing, until they take the queries over. */
 const indexingWorkers = new Set<Worker>();
 
 /** Called on every change of a search box's text, answered or not yet. */
 export function readerTyped(): void {
-  lastTypedAt = performance.now();
+  noteTyping();
   for (const worker of indexingWorkers)
     worker.postMessage({ type: 'hold', ms: HOLD_MS } satisfies WorkerRequest);
 }
@@ -133,11 +134,7 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
     answers.onmessage = (event: MessageEvent<WorkerResponse>) => {
       if (event.data.type === 'results') onResults(event.data);
     };
-  const whenTypingPauses = (run: () => void) => {
-    const wait = lastTypedAt + TYPING_PAUSE_MS - performance.now();
-    if (wait > 0) setTimeout(() => whenTypingPauses(run), wait);
-    else run();
-  };
+
   return new Promise((resolve, reject) => {
     const answerFrom = (worker: Worker) => {
       answering = worker;
@@ -179,7 +176,7 @@ function workerClient(url: string, headUrl: string): Promise<SearchClient> {
       return worker;
     };
     const loadAll = once(() =>
-      whenTypingPauses(() =>
+      whenTypingPauses(TYPING_PAUSE_MS, () =>
         startAll().postMessage({
           type: 'load',
           part: 'all',
@@ -258,15 +255,29 @@ async function inPageClient(url: string, headUrl: string): Promise<SearchClient>
 
 const clients = new Map<string, Promise<SearchClient>>();
 
-/** The locale's client, loading chunk and engine on the first call only. */
-export function loadSearchClient(buildId: string, locale: string): Promise<SearchClient> {
+/**
+ * The locale's client, loading chunk and engine on the first call only.
+ * `shards`: the locale's shard manifest (ContentManifest.searchShards), for a
+ * locale too large to ship whole: its client fetches per query instead.
+ */
+export function loadSearchClient(
+  buildId: string,
+  locale: string,
+  shards?: string,
+): Promise<SearchClient> {
   const url = searchChunkUrl(buildId, locale);
   let client = clients.get(url);
   if (!client) {
     const started = performance.now();
     const headUrl = searchHeadUrl(buildId, locale);
     client = (
-      typeof Worker === 'function' ? workerClient(url, headUrl) : inPageClient(url, headUrl)
+      shards
+        ? import('./shards/sharded-client').then(({ shardedClient }) =>
+            shardedClient(buildId, shards),
+          )
+        : typeof Worker === 'function'
+          ? workerClient(url, headUrl)
+          : inPageClient(url, headUrl)
     ).then((ready) => {
       performance.measure('search:ready', { start: started });
       return ready;

@@ -222,7 +222,9 @@ export function SearchCombobox({ search, inputRef }: SearchComboboxProps) {
       />
       {visible && message !== null && (
         <div className="search-panel search-panel-message" role="status">
-          {message}
+          {search.incomplete && message === searchMessages.noResults
+            ? `${message} ${searchMessages.incomplete}`
+            : message}
         </div>
       )}
       {expanded && (
@@ -236,6 +238,12 @@ export function SearchCombobox({ search, inputRef }: SearchComboboxProps) {
           className="search-panel"
           onMouseDown={(event) => event.preventDefault()}
         >
+          {/* Seen here, heard with the result count below: a listbox holds options only. */}
+          {search.incomplete && (
+            <div className="search-incomplete" aria-hidden="true">
+              {searchMessages.incomplete}
+            </div>
+          )}
           {hits.map((page) => {
             const start = offset;
             offset += page.sections.length;
@@ -271,6 +279,7 @@ export function SearchCombobox({ search, inputRef }: SearchComboboxProps) {
       {expanded && (
         <div className="sr-only" role="status">
           {resultCountMessage(choices.length - 1)}
+          {search.incomplete ? ` ${searchMessages.incomplete}` : ''}
         </div>
       )}
     </>

@@ -3,6 +3,8 @@ export const searchMessages = {
   loading: 'Loading…',
   failed: 'Failed to load search index.',
   noResults: 'No results found.',
+  /** Offline, a sharded index answered without a shard or page it needed (never saved or visited). */
+  incomplete: 'Offline: results may be incomplete.',
   /** The last entry of the result list: hands the typed question to the AI assistant. */
   askAi: 'Ask AI',
   askAiHint: 'Get an answer from the docs assistant, with sources',

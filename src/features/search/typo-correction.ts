@@ -5,8 +5,9 @@
  * four-letter word lie too many others (`span`, `spin`, `scan`), and numbers
  * or versions that differ by a digit are different things, not typos.
  */
+
+import type { WordList } from './corpus-source';
 import { TYPOS } from './engine-settings';
-import type { Vocabulary } from './vocabulary';
 
 const DIGIT = /\d/;
 
@@ -16,7 +17,7 @@ export function mayBeMistyped(word: string): boolean {
 }
 
 /** The closest word in any of `vocabularies`, or null if none is near enough. */
-export function correctionOf(word: string, vocabularies: readonly Vocabulary[]): string | null {
+export function correctionOf(word: string, vocabularies: readonly WordList[]): string | null {
   const maxDistance = word.length >= TYPOS.twoEditsFrom ? 2 : 1;
   let best: string | null = null;
   let bestDistance = maxDistance + 1;

@@ -16,6 +16,8 @@ export interface SearchState {
   answered: string;
   /** Who answered: page titles alone while the index loads (title-answers.ts), then the index. */
   answeredBy: 'titles' | 'index';
+  /** The answer lacks part of a sharded index (offline, not saved): results may be missing. */
+  incomplete: boolean;
   /** Starts loading the index (first focus); later calls do nothing. */
   load: () => void;
   setQuery: (query: string) => void;
@@ -25,6 +27,7 @@ interface Answer {
   query: string;
   hits: PageHit[];
   by: SearchState['answeredBy'];
+  incomplete?: boolean;
 }
 
 const NO_ANSWER: Answer = { query: '', hits: [], by: 'index' };
@@ -34,11 +37,14 @@ const NO_ANSWER: Answer = { query: '', hits: [], by: 'index' };
  * failed (SPEC.md §4 "Search"). Each answer is shown as it arrives, in the
  * order the queries were typed, so the list keeps up with typing. Until the
  * index can answer, the titles of `pageMap` (the locale's route tree) do.
+ * `shards`: the locale's shard manifest when its index is sharded
+ * (ContentManifest.searchShards).
  */
 export function useSearch(
   buildId: string,
   locale: string,
   pageMap?: readonly PageMapEntry[],
+  shards?: string,
 ): SearchState {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [query, setQueryState] = useState('');
@@ -60,7 +66,7 @@ export function useSearch(
       setAnswer(NO_ANSWER);
       return;
     }
-    const { hits: found, superseded } = await client.search(text);
+    const { hits: found, superseded, incomplete } = await client.search(text);
     // Answers are shown in the order their keys were typed, each as soon as it
     // arrives, even when the reader has typed on meanwhile: it is newer than
     // the list on screen. One older than what is shown is dropped.
@@ -76,6 +82,7 @@ export function useSearch(
         query: text,
         hits: JSON.stringify(shown.hits) === JSON.stringify(found) ? shown.hits : found,
         by: 'index',
+        ...(incomplete && { incomplete }),
       })),
     );
     performance.measure('search:render', { start: started });
@@ -108,7 +115,7 @@ export function useSearch(
     titleList();
     const started = generation.current;
     setStatus('loading');
-    loadSearchClient(buildId, locale).then(
+    loadSearchClient(buildId, locale, shards).then(
       (client) => {
         if (started !== generation.current || clientRef.current === client) return;
         clientRef.current = client;
@@ -128,7 +135,7 @@ export function useSearch(
         if (started === generation.current) setStatus('failed');
       },
     );
-  }, [buildId, locale, run, titleList]);
+  }, [buildId, locale, shards, run, titleList]);
 
   /** Answered in the keystroke's own task: the titles are in memory already. */
   const answerFromTitles = useCallback(
@@ -160,6 +167,7 @@ export function useSearch(
     hits: answer.hits,
     answered: answer.query,
     answeredBy: answer.by,
+    incomplete: answer.incomplete === true,
     load,
     setQuery,
   };

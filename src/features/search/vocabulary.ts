@@ -17,6 +17,18 @@ export class Vocabulary {
     this.byLength = null;
   }
 
+  /** A word with a count known already (a shard of the whole index's words, shards/). */
+  set(word: string, count: number): void {
+    this.counts.set(word, count);
+    this.sorted = null;
+    this.byLength = null;
+  }
+
+  /** The words held, in no particular order. */
+  words(): IterableIterator<string> {
+    return this.counts.keys();
+  }
+
   /** In how many sections a word appears. */
   count(word: string): number {
     return this.counts.get(word) ?? 0;

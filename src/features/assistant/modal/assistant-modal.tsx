@@ -35,7 +35,7 @@ export default function AssistantModal() {
   const manifest = useContentManifest();
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname, manifest);
-  const search = useSearch(manifest.buildId, locale);
+  const search = useSearch(manifest.buildId, locale, undefined, manifest.searchShards?.[locale]);
   const chat = useChat(locale);
   const { setTurns, stop } = chat;
 

@@ -18,7 +18,13 @@ export function OfflineResults({
 }) {
   const manifest = useContentManifest();
   const { pathname } = useLocation();
-  const search = useSearch(manifest.buildId, splitLocale(pathname, manifest).locale);
+  const { locale: pageLocale } = splitLocale(pathname, manifest);
+  const search = useSearch(
+    manifest.buildId,
+    pageLocale,
+    undefined,
+    manifest.searchShards?.[pageLocale],
+  );
   const { load, setQuery } = search;
   useEffect(() => {
     load();

@@ -13,7 +13,9 @@ import { SEARCH_PAGE_ROUTE, type SearchPageAnswer } from './search-page-data';
 import { searchPageHeadTags } from './search-page-head';
 import './search-page.css';
 
-type Shown = SearchPageAnswer | { query: string; locale: string; message: string };
+type Shown =
+  | (SearchPageAnswer & { incomplete?: boolean })
+  | { query: string; locale: string; message: string };
 
 /**
  * /search?q=…: the results of a query as a page, the target of the navbar's
@@ -33,6 +35,7 @@ export function SearchResultsPage() {
   const [shown, setShown] = useState<Shown>(
     () => readServerAnswer(query, locale) ?? { query: '', locale, hits: [] },
   );
+  const shards = manifest.searchShards?.[locale];
   const inputId = useId();
   // The first render's answer (the edge's, or the empty query's) is not asked again.
   const first = useRef<Shown | null>(shown);
@@ -47,12 +50,14 @@ export function SearchResultsPage() {
     }
     let current = true;
     setShown({ query, locale, message: searchMessages.loading });
-    const answer = (hits: SearchPageAnswer['hits']) => current && setShown({ query, locale, hits });
+    const answer = (hits: SearchPageAnswer['hits'], incomplete?: boolean) =>
+      current && setShown({ query, locale, hits, ...(incomplete && { incomplete }) });
     let stop = () => {};
-    loadSearchClient(manifest.buildId, locale).then(
+    loadSearchClient(manifest.buildId, locale, shards).then(
       (client) => {
         if (!current) return;
-        const ask = () => client.search(query).then(({ hits }) => answer(hits));
+        const ask = () =>
+          client.search(query).then(({ hits, incomplete }) => answer(hits, incomplete));
         // Section text arrives after titles and headings: asked again once it is in
         // (at once, and only then, when it is in already).
         let indexed = false;
@@ -68,7 +73,7 @@ export function SearchResultsPage() {
       current = false;
       stop();
     };
-  }, [manifest.buildId, query, locale]);
+  }, [manifest.buildId, shards, query, locale]);
 
   // Links in the results stay in the app.
   const onClick = (event: MouseEvent) => {
@@ -118,15 +123,22 @@ export function SearchResultsPage() {
           {shown.message}
         </p>
       ) : (
-        // One writer for the edge and the app (results-markup.ts): the markup hydrates as it is.
-        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks on the links inside are handled here
-        <div
-          className="search-results"
-          data-search-results=""
-          onClick={onClick}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped by resultsMarkup
-          dangerouslySetInnerHTML={{ __html: resultsMarkup(shown.query, shown.hits) }}
-        />
+        <>
+          {shown.incomplete && (
+            <p className="search-results-summary" role="status">
+              {searchMessages.incomplete}
+            </p>
+          )}
+          {/* One writer for the edge and the app (results-markup.ts): the markup hydrates as it is. */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks on the links inside are handled here */}
+          <div
+            className="search-results"
+            data-search-results=""
+            onClick={onClick}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped by resultsMarkup
+            dangerouslySetInnerHTML={{ __html: resultsMarkup(shown.query, shown.hits) }}
+          />
+        </>
       )}
     </main>
   );

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench` rows for a sharded search index (issue 29), on a site
+ * whose default locale is sharded, e.g. the 10,000-page corpus served with
+ * `npm start -- --content .cache/corpus-10k` and measured with
+ * `npm run bench -- --url http://127.0.0.1:8788 --only searchShards`:
+ * gzip bytes of search files fetched before the first result from the
+ * index is visible, for a three-word query typed out (fresh reader, cold
+ * cache), and the largest search file of the build. Bytes are each
+ * response re-gzipped at level 6, as ../shared/measure counts them, so the
+ * figures do not depend on the server's compression.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import type { ContentManifest, SearchShardManifest } from '../build-content/bundle-format.ts';
+import { shardFiles } from '../src/features/search/shards/shard-paths.ts';
+import type { Benchmark, BenchRow } from './bench.ts';
+import { probeScript, RESULT_SELECTOR, typeAndMeasure } from './search-bench-typing.ts';
+import { round } from './stats.ts';
+
+const QUERY = process.env.SHARD_BENCH_QUERY ?? 'trace sampling rate';
+const PAGE = process.env.SHARD_BENCH_PAGE ?? '/';
+
+interface Fetched {
+  at: number;
+  path: string;
+  gzip: number;
+}
+
+async function readerOnce(browser: Browser, baseURL: string, buildId: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript({ content: probeScript(RESULT_SELECTOR) });
+  const fetched: Fetched[] = [];
+  const searchPrefix = `/_content/${buildId}/search/`;
+  context.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith(searchPrefix) || !response.ok()) return;
+    const at = Date.now();
+    const body = await response.body().catch(() => null);
+    if (body)
+      fetched.push({ at, path: pathname.slice(searchPrefix.length), gzip: gzipSync(body).length });
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseURL}${PAGE}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.waitForTimeout(500);
+    await typeAndMeasure(page, QUERY, 'continuous');
+    // The last answer and its fetches.
+    await page.waitForTimeout(1500);
+    const firstIndexAnswer = await page.evaluate(() => {
+      const probe = (window as unknown as { __searchProbe: { indexAnswer: number | null } })
+        .__searchProbe;
+      return probe.indexAnswer === null ? null : performance.timeOrigin + probe.indexAnswer;
+    });
+    const sum = (list: Fetched[]) => list.reduce((total, entry) => total + entry.gzip, 0);
+    return {
+      beforeFirst:
+        firstIndexAnswer === null ? null : sum(fetched.filter((f) => f.at <= firstIndexAnswer)),
+      typedOut: sum(fetched),
+      files: fetched.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The largest file of the locale's index, every file fetched once (gzip level 6). */
+async function largestFile(baseURL: string, buildId: string, locale: string, manifestPath: string) {
+  const base = `${baseURL}/_content/${buildId}`;
+  const manifest = (await (await fetch(`${base}/${manifestPath}`)).json()) as SearchShardManifest;
+  const queue = shardFiles(locale, manifest.layout);
+  const count = queue.length;
+  let largest = { path: '', gzip: 0 };
+  let total = 0;
+  const worker = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      const gzip = gzipSync(
+        new Uint8Array(await (await fetch(`${base}/${path}`)).arrayBuffer()),
+      ).length;
+      total += gzip;
+      if (gzip > largest.gzip) largest = { path, gzip };
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { largest, total, count };
+}
+
+export const searchShardsBenchmark: Benchmark = async ({ browser, baseURL, runs }) => {
+  const manifest = (await (
+    await fetch(`${baseURL}/_content/manifest.json`)
+  ).json()) as ContentManifest;
+  const locale = manifest.defaultLocale;
+  const shardPath = manifest.searchShards?.[locale];
+  if (!shardPath)
+    return [
+      {
+        name: 'Sharded search',
+        value: 0,
+        unit: 'locales',
+        detail: `${locale} ships its whole chunk (not sharded)`,
+      },
+    ];
+  const readers = Math.max(1, Math.min(runs, 3));
+  const results = [];
+  for (let reader = 0; reader < readers; reader += 1)
+    results.push(await readerOnce(browser, baseURL, manifest.buildId));
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const before = results.map((result) => result.beforeFirst).filter((value) => value !== null);
+  const files = await largestFile(baseURL, manifest.buildId, locale, shardPath);
+  const rows: BenchRow[] = [
+    {
+      name: 'Sharded search: bytes before the first result from the index',
+      value: round(median(before) / 1024),
+      unit: 'KB',
+      budget: 60,
+      detail: `gzip, query "${QUERY}" typed 120 ms apart, ${before.length}/${readers} fresh readers (page titles answer before it, with no search bytes)`,
+    },
+    {
+      name: 'Sharded search: bytes for a three-word query typed out',
+      value: round(median(results.map((result) => result.typedOut)) / 1024),
+      unit: 'KB',
+      budget: 250,
+      detail: `gzip, ${median(results.map((result) => result.files))} files`,
+    },
+    {
+      name: 'Sharded search: largest search file',
+      value: round(files.largest.gzip / 1024),
+      unit: 'KB',
+      budget: 100,
+      detail: `gzip, ${files.largest.path} of ${files.count} files (${round(files.total / 1024 / 1024)} MB in all)`,
+    },
+  ];
+  return rows;
+};

@@ -1,0 +1,64 @@
+/**
+ * File names of a sharded locale's search index (bundle-format.ts
+ * SearchShardLayout), relative to /_content/<buildId>/: one place for the
+ * build that writes them, the search client that reads them and "Save for
+ * offline", which stores them all.
+ */
+import type { SearchShardLayout } from '../../../../build-content/bundle-format';
+
+export const shardFolder = (locale: string) => `search/${locale}`;
+export const shardManifestPath = (locale: string) => `${shardFolder(locale)}/index.json`;
+export const termShardPath = (locale: string, index: number) =>
+  `${shardFolder(locale)}/t/${index}.json`;
+export const completionPath = (locale: string, index: number) =>
+  `${shardFolder(locale)}/c/${index}.json`;
+export const pageFragmentPath = (locale: string, page: number) =>
+  `${shardFolder(locale)}/p/${page}.json`;
+export const typoListPath = (locale: string, name: string) =>
+  `${shardFolder(locale)}/typo/${name}.json`;
+
+/** Every file of a sharded locale, its manifest first. */
+export function shardFiles(locale: string, layout: SearchShardLayout): string[] {
+  const files = [shardManifestPath(locale)];
+  for (let index = 0; index < layout.shards; index += 1) files.push(termShardPath(locale, index));
+  for (let index = 0; index < layout.completions; index += 1)
+    files.push(completionPath(locale, index));
+  for (let page = 0; page < layout.pages; page += 1) files.push(pageFragmentPath(locale, page));
+  for (const name of layout.typo) files.push(typoListPath(locale, name));
+  return files;
+}
+
+/** The shard key a term belongs to: the longest key it starts with (undefined: no shard holds it). */
+export function shardKeyOf(term: string, keys: ReadonlySet<string>): string | undefined {
+  for (let end = term.length; end >= 0; end -= 1) {
+    const key = term.slice(0, end);
+    if (keys.has(key)) return key;
+  }
+  return undefined;
+}
+
+/** Whether the words starting with `prefix` lie in more than one shard (their completions are listed apart). */
+export function spansShards(prefix: string, keys: Iterable<string>): boolean {
+  for (const key of keys) if (key.length > prefix.length && key.startsWith(prefix)) return true;
+  return false;
+}
+
+/** Delta-encoded ids (bundle-format.ts SearchTermRecord) as ids, and back. */
+export function decodeIds(deltas: readonly number[]): number[] {
+  const ids: number[] = [];
+  let id = 0;
+  for (const delta of deltas) {
+    id += delta;
+    ids.push(id);
+  }
+  return ids;
+}
+
+export function encodeIds(ids: readonly number[]): number[] {
+  let previous = 0;
+  return ids.map((id) => {
+    const delta = id - previous;
+    previous = id;
+    return delta;
+  });
+}

@@ -1,0 +1,263 @@
+/**
+ * The files of a sharded locale (bundle-format.ts SearchShardManifest) as
+ * the page has them: each fetched once and kept for the session (the HTTP
+ * cache and the service worker keep them longer: their URLs carry the
+ * buildId). Lookups never wait: what is not here yet is noted as missing,
+ * the caller fetches all of it at once (`fetchMissing`) and asks again. A
+ * file that cannot be had (offline and never stored) counts as empty for
+ * this query and marks the answer incomplete; the next query tries again.
+ */
+import type {
+  SearchCompletionList,
+  SearchPageFragment,
+  SearchShardManifest,
+  SearchTermRecord,
+  SearchTermShard,
+  SearchTypoList,
+} from '../../../../build-content/bundle-format';
+import { fetchJson } from '../../../data/fetch-json';
+import { Vocabulary } from '../vocabulary';
+import {
+  completionPath,
+  decodeIds,
+  pageFragmentPath,
+  shardKeyOf,
+  termShardPath,
+  typoListPath,
+} from './shard-paths';
+
+/** A term's record with its id lists decoded; `capped`: lists cut to a completion's lookups. */
+export interface TermData {
+  body: number;
+  fields: number;
+  title: readonly number[];
+  keyword: readonly number[];
+  heading: readonly number[];
+  bodySections: readonly number[];
+  capped: boolean;
+}
+
+interface Shard {
+  terms: Map<string, TermData>;
+  bodyWords: Vocabulary;
+  fieldWords: Vocabulary;
+}
+
+function termData(record: SearchTermRecord, capped: boolean): TermData {
+  const [body, fields, title, keyword, heading, bodySections] = record;
+  return {
+    body,
+    fields,
+    title: decodeIds(title),
+    keyword: decodeIds(keyword),
+    heading: decodeIds(heading),
+    bodySections: decodeIds(bodySections),
+    capped,
+  };
+}
+
+function shardOf(file: SearchTermShard): Shard {
+  const shard: Shard = {
+    terms: new Map(),
+    bodyWords: new Vocabulary(),
+    fieldWords: new Vocabulary(),
+  };
+  for (const term in file.terms) {
+    const data = termData(file.terms[term], false);
+    shard.terms.set(term, data);
+    if (data.body > 0) shard.bodyWords.set(term, data.body);
+    if (data.fields > 0) shard.fieldWords.set(term, data.fields);
+  }
+  return shard;
+}
+
+interface CompletionData {
+  fields: string[];
+  body: string[];
+  terms: Map<string, TermData>;
+}
+
+export class ShardStore {
+  readonly keys: ReadonlySet<string>;
+  private readonly keyIndex = new Map<string, number>();
+  private readonly completionIndex = new Map<string, number>();
+  private readonly files = new Map<string, unknown>();
+  private readonly requests = new Map<string, Promise<void>>();
+  /** Files a lookup needed and did not find, since `beginQuery`. */
+  private missing = new Set<string>();
+  /** Counts the files loaded: answers computed before a load may have lacked them. */
+  loads = 0;
+  /** Files that could not be had during this query: treated as empty. */
+  private unavailable = new Set<string>();
+  /** Page sections start: `sectionStarts[page]` is the page's first section id. */
+  private readonly sectionStarts: number[] = [];
+
+  constructor(
+    readonly manifest: SearchShardManifest,
+    private readonly base: string,
+  ) {
+    this.keys = new Set(manifest.keys);
+    manifest.keys.forEach((key, index) => {
+      this.keyIndex.set(key, index);
+    });
+    manifest.completions.forEach((prefix, index) => {
+      this.completionIndex.set(prefix, index);
+    });
+    let start = 0;
+    for (const count of manifest.sectionCounts) {
+      this.sectionStarts.push(start);
+      start += count;
+    }
+  }
+
+  beginQuery(): void {
+    this.missing = new Set();
+    this.unavailable = new Set();
+  }
+
+  get hasMissing(): boolean {
+    return this.missing.size > 0;
+  }
+
+  /** Some missing file is a page fragment (the bulk of a query's bytes). */
+  get missesPages(): boolean {
+    for (const path of this.missing) if (path.includes('/p/')) return true;
+    return false;
+  }
+
+  /** Some file this query needed could not be had (offline): its answer may lack results. */
+  get incomplete(): boolean {
+    return this.unavailable.size > 0;
+  }
+
+  /** Fetches every missing file; one that fails stays unavailable for this query. */
+  async fetchMissing(): Promise<void> {
+    const wanted = [...this.missing];
+    this.missing = new Set();
+    await Promise.all(wanted.map((path) => this.load(path)));
+  }
+
+  private load(path: string): Promise<void> {
+    let request = this.requests.get(path);
+    if (!request) {
+      request = fetchJson<unknown>(`${this.base}/${path}`).then(
+        (file) => {
+          this.files.set(path, this.parse(path, file));
+          this.loads += 1;
+        },
+        () => {
+          // Not kept: the next query asks again (the network may be back).
+          this.requests.delete(path);
+          this.unavailable.add(path);
+        },
+      );
+      this.requests.set(path, request);
+    }
+    return request;
+  }
+
+  private parse(path: string, file: unknown): unknown {
+    if (path.includes('/t/')) return shardOf(file as SearchTermShard);
+    if (path.includes('/c/')) {
+      const list = file as SearchCompletionList;
+      const terms = new Map<string, TermData>();
+      for (const term in list.terms) terms.set(term, termData(list.terms[term], true));
+      return { fields: list.fields, body: list.body, terms } satisfies CompletionData;
+    }
+    if (path.includes('/typo/')) {
+      const list = file as SearchTypoList;
+      const words = new Vocabulary();
+      list.words.split(' ').forEach((word, index) => {
+        if (word) words.set(word, list.counts[index]);
+      });
+      return words;
+    }
+    return file;
+  }
+
+  /** A file if loaded; else noted missing (unless it could not be had) and undefined. */
+  private file<T>(path: string): T | undefined {
+    const file = this.files.get(path);
+    if (file === undefined && !this.unavailable.has(path)) this.missing.add(path);
+    return file as T | undefined;
+  }
+
+  /** The shard a term belongs to, or null when no shard can hold it. */
+  private shardFor(term: string): Shard | null | undefined {
+    const key = shardKeyOf(term, this.keys);
+    if (key === undefined) return null;
+    return this.file<Shard>(termShardPath(this.manifest.locale, this.keyIndex.get(key) as number));
+  }
+
+  /** Where a term is found; a completion list's capped record when its shard is not needed. */
+  term(word: string, needFull = true): TermData | undefined {
+    if (!needFull) {
+      for (const prefix of this.completionPrefixesOf(word)) {
+        const data = this.completionFile(prefix)?.terms.get(word);
+        if (data) return data;
+      }
+    }
+    return this.shardFor(word)?.terms.get(word);
+  }
+
+  /** Held completion lists whose prefix starts `word` (no fetch). */
+  private *completionPrefixesOf(word: string): Generator<string> {
+    for (let end = word.length - 1; end > 0; end -= 1) {
+      const prefix = word.slice(0, end);
+      if (this.completionIndex.has(prefix)) {
+        const path = completionPath(
+          this.manifest.locale,
+          this.completionIndex.get(prefix) as number,
+        );
+        if (this.files.has(path)) yield prefix;
+      }
+    }
+  }
+
+  private completionFile(prefix: string): CompletionData | undefined {
+    const index = this.completionIndex.get(prefix);
+    if (index === undefined) return undefined;
+    return this.file<CompletionData>(completionPath(this.manifest.locale, index));
+  }
+
+  /** Completions of `prefix` among text words (`body`) or field words, most used first. */
+  completions(prefix: string, limit: number, body: boolean): string[] {
+    if (this.completionIndex.has(prefix)) {
+      const list = this.completionFile(prefix);
+      return list ? (body ? list.body : list.fields).slice(0, limit) : [];
+    }
+    const shard = this.shardFor(prefix);
+    if (!shard) return [];
+    return (body ? shard.bodyWords : shard.fieldWords).completions(prefix, limit);
+  }
+
+  /** The typo lists of words of these lengths. */
+  typoLists(shortest: number, longest: number): Vocabulary[] {
+    const lists: Vocabulary[] = [];
+    for (let length = shortest; length <= longest; length += 1) {
+      for (const name of this.manifest.typo[String(length)] ?? []) {
+        const list = this.file<Vocabulary>(typoListPath(this.manifest.locale, name));
+        if (list) lists.push(list);
+      }
+    }
+    return lists;
+  }
+
+  /** A page's fragment if loaded, else noted missing. */
+  page(id: number): SearchPageFragment | undefined {
+    return this.file<SearchPageFragment>(pageFragmentPath(this.manifest.locale, id));
+  }
+
+  /** The page a section id belongs to. */
+  pageOfSection(section: number): number {
+    const starts = this.sectionStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (starts[mid] <= section) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The search client of a sharded locale (search-client.ts SearchClient):
+ * fetches the shard manifest, then answers each query from the shards and
+ * pages it needs (sharded-search.ts), in the page itself: the engine holds a
+ * few pages, not the whole locale, so no worker is needed. One query runs
+ * at a time; keys typed meanwhile replace each other, as in the worker
+ * client, so a fast typist never queues fetches nobody will see.
+ */
+import type { SearchShardManifest } from '../../../../build-content/bundle-format';
+import { fetchJson } from '../../../data/fetch-json';
+import type { SearchAnswer, SearchClient } from '../search-client';
+import { whenTypingPauses } from '../typing-pause';
+import { ShardedSearch } from './sharded-search';
+
+/**
+ * Pages are fetched for a query once typing pauses this long: at a typist's
+ * pace (a key every 100-150 ms) the pages of each prefix ("t", "tr", "tra")
+ * would be fetched and never shown. Shards, a few KB each, are not held back.
+ */
+const PAGE_PAUSE_MS = 150;
+
+export async function shardedClient(buildId: string, manifestPath: string): Promise<SearchClient> {
+  const base = `/_content/${buildId}`;
+  const manifest = await fetchJson<SearchShardManifest>(`${base}/${manifestPath}`);
+  const sharded = new ShardedSearch(manifest, base);
+  let running = false;
+  let queued: { query: string; resolve: (answer: SearchAnswer) => void } | null = null;
+  const run = async (query: string, resolve: (answer: SearchAnswer) => void) => {
+    running = true;
+    const started = performance.now();
+    try {
+      const { hits, incomplete, superseded } = await sharded.search(query, {
+        beforePages: () =>
+          new Promise((go) => whenTypingPauses(PAGE_PAUSE_MS, () => go(queued === null))),
+      });
+      if (superseded) return resolve({ hits: [], ms: 0, superseded });
+      const ms = performance.now() - started;
+      performance.measure('search:query', { start: started, detail: ms });
+      resolve({ hits, ms, ...(incomplete && { incomplete }) });
+    } catch {
+      resolve({ hits: [], ms: performance.now() - started, incomplete: true });
+    } finally {
+      running = false;
+      const next = queued;
+      queued = null;
+      if (next) void run(next.query, next.resolve);
+    }
+  };
+  return {
+    search: (query) =>
+      new Promise((resolve) => {
+        if (!running) return void run(query, resolve);
+        queued?.resolve({ hits: [], ms: 0, superseded: true });
+        queued = { query, resolve };
+      }),
+    // Every answer is the whole index's: nothing is indexed later.
+    onIndexed: (callback) => {
+      callback();
+      return () => {};
+    },
+  };
+}

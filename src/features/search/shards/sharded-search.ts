@@ -1,0 +1,101 @@
+/**
+ * Search over a sharded locale (bundle-format.ts SearchShardManifest): for
+ * each query, the shards of its words, then the pages that may answer it
+ * (page-choice.ts), are fetched, and the navbar's own engine, holding those
+ * pages and the whole index's figures (shard-corpus.ts), ranks them. A
+ * lookup that needs a file not yet here notes it; the query runs again
+ * once every such file is in, so the answer is always computed on complete
+ * data (or on what could be had, offline, and then says so).
+ */
+import type { SearchShardManifest } from '../../../../build-content/bundle-format';
+import { SearchEngine } from '../engine';
+import type { PageHit } from '../search-types';
+import { choosePages } from './page-choice';
+import { ShardCorpus } from './shard-corpus';
+import { ShardStore } from './shard-store';
+
+/** Each round fetches what the last one found missing: words, their corrections, pages, completions. */
+const MAX_ROUNDS = 8;
+
+export interface ShardedAnswer {
+  hits: PageHit[];
+  /** Some file could not be had (offline and not saved): results may be missing. */
+  incomplete: boolean;
+  /** Given up before its pages were fetched: a newer query replaced it. */
+  superseded?: boolean;
+}
+
+export interface SearchOptions {
+  /**
+   * Called before page fragments are fetched; resolving false gives the
+   * query up (a key typed meanwhile makes its pages useless to fetch).
+   */
+  beforePages?: () => Promise<boolean>;
+}
+
+export class ShardedSearch {
+  private readonly store: ShardStore;
+  private readonly corpus: ShardCorpus;
+  private readonly engine: SearchEngine;
+  private readonly held = new Set<number>();
+  /** store.loads when the engine's caches were last cleared. */
+  private seenLoads = 0;
+
+  /** `base`: the URL of the build's folder (/_content/<buildId>). */
+  constructor(manifest: SearchShardManifest, base: string) {
+    this.store = new ShardStore(manifest, base);
+    this.corpus = new ShardCorpus(this.store);
+    this.engine = new SearchEngine(this.corpus);
+  }
+
+  /** Pages whose fragments are in; the rest are noted missing. */
+  private holdPages(pages: readonly number[]): void {
+    let added = false;
+    for (const page of pages) {
+      if (this.held.has(page)) continue;
+      const fragment = this.store.page(page);
+      if (!fragment) continue;
+      this.engine.addPage(fragment.route, fragment.entry, {
+        page,
+        firstSection: fragment.firstSection,
+        weight: fragment.weight,
+        hidden: fragment.hidden,
+      });
+      this.held.add(page);
+      added = true;
+    }
+    if (added) this.engine.finishPages();
+  }
+
+  /** Answers computed before a file arrived are forgotten. */
+  private forgetStale(): void {
+    if (this.store.loads === this.seenLoads) return;
+    this.seenLoads = this.store.loads;
+    this.engine.clearCaches();
+  }
+
+  async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
+    this.store.beginQuery();
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const pages = choosePages(this.store, this.corpus, query);
+      if (!this.store.hasMissing) this.holdPages(pages);
+      if (!this.store.hasMissing) {
+        this.forgetStale();
+        const hits = this.engine.search(query);
+        if (!this.store.hasMissing) {
+          const incomplete = this.store.incomplete;
+          // What was answered without some file is not kept for the next time it is asked.
+          if (incomplete) this.engine.clearCaches();
+          return { hits, incomplete };
+        }
+      }
+      if (this.store.missesPages && options.beforePages && !(await options.beforePages()))
+        return { hits: [], incomplete: false, superseded: true };
+      await this.store.fetchMissing();
+    }
+    this.forgetStale();
+    const hits = this.engine.search(query);
+    this.engine.clearCaches();
+    return { hits, incomplete: true };
+  }
+}

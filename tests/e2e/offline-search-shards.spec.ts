@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { npmStart } from './npm-start';
+import { visitAndStore } from './offline-helpers';
+import { desktop, waitForPage } from './shell-helpers';
+
+/**
+ * A site large enough to shard its search index, in miniature: the fixture
+ * tree tests/fixtures/search-shards forces sharding (and tiny shards) in its
+ * `_site.json` and is served with `npm start -- --content` on a port of its
+ * own. The reader finds a word only a page deep in the tree holds, a typo
+ * whose meant word lives in another shard, and, after "Save for offline"
+ * with the network gone, still gets answers; without saving, the list says
+ * what it may lack.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 8790);
+const treePort = port + 103;
+const base = `http://127.0.0.1:${treePort}`;
+const DEEP = '/docs/reference/internals/storage/ledger-format';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: desktop, serviceWorkers: 'allow' });
+test.setTimeout(60_000);
+
+let stop: (() => unknown) | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  const work = path.join(root, '.cache', `e2e-${port}`, 'search-shards');
+  const tree = ['--content', 'tests/fixtures/search-shards', '--outDir', path.join(work, 'dist')];
+  const server = ['--port', String(treePort), '--state', path.join(work, 'state'), '--fresh'];
+  stop = await npmStart([...tree, ...server], `${base}/_content/manifest.json`, 390_000);
+});
+
+test.afterAll(() => stop?.());
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search documentation…' });
+
+async function search(page: Page, query: string) {
+  const box = searchBox(page);
+  await box.fill('');
+  await box.click();
+  await box.pressSequentially(query);
+}
+
+const deepResult = (page: Page) =>
+  page.getByRole('listbox').locator(`a[role="option"][href="${DEEP}#blocks"]`);
+
+test('search across shards: a word only a deep page holds, typed partly, and a typo across shards', async ({
+  page,
+}) => {
+  const searchFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/search/')) searchFiles.push(pathname);
+  });
+  await page.goto(`${base}/docs`);
+  await waitForPage(page);
+
+  await search(page, 'quillfeather');
+  await expect(deepResult(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-answered-by', 'index');
+  // Only shards and pages: neither the whole chunk nor its head.
+  expect(searchFiles.some((file) => /\/search\/[^/]+\.json$/.test(file))).toBe(false);
+  expect(searchFiles.some((file) => file.includes('/search/en-US/t/'))).toBe(true);
+
+  await search(page, 'quillfea');
+  await expect(deepResult(page)).toBeVisible();
+
+  // "u" and "q" start different shards: the correction is found all the same.
+  await search(page, 'uqillfeather');
+  await expect(deepResult(page)).toBeVisible();
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'uqillfeather');
+});
+
+test('offline, unsaved: what was fetched still answers, and a missing shard is said', async ({
+  page,
+  context,
+}) => {
+  await visitAndStore(page, `${base}/docs/tracing`);
+  await search(page, 'sampling');
+  const sampling = page.getByRole('listbox').locator('a[href="/docs/tracing#sampling"]');
+  await expect(sampling).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await search(page, 'quillfeather');
+  await expect(page.getByRole('status').filter({ hasText: 'No results found.' })).toHaveText(
+    'No results found. Offline: results may be incomplete.',
+  );
+  await search(page, 'sampling');
+  await expect(sampling).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('after "Save for offline", search answers from the saved shards with the network gone', async ({
+  page,
+  context,
+}) => {
+  await visitAndStore(page, `${base}/docs/datasets`);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByRole('radio', { name: /^All of Documentation/ })).toBeChecked();
+  await page.getByRole('button', { name: /^Save [\d.]+ [KM]?B$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved:' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await context.setOffline(true);
+  await page.goto(`${base}/docs/prompts`);
+  await waitForPage(page);
+  await search(page, 'quillfeather');
+  await expect(deepResult(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Offline: results may be incomplete.')).toHaveCount(0);
+  await search(page, 'uqillfeather');
+  await expect(deepResult(page)).toBeVisible();
+});

@@ -1,0 +1,127 @@
+/**
+ * The reader's sharded search (src/features/search/shards/) over a tiny
+ * tree that forces sharding in its `_site.json` (tests/fixtures/search-shards),
+ * built by build-content and served over loopback HTTP: a word found only
+ * on a page deep in the tree, a word typed partly, a typo whose meant word
+ * lives in another shard, and an answer from what could be had when some
+ * files cannot (offline, never saved). The edge, which ranks over the
+ * locale's full chunk (still written for it), answers the same.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentManifest, SearchShardManifest } from '../../build-content/bundle-format';
+import { buildContent } from '../../build-content/index';
+import { searchDocs } from '../../functions/_lib/assistant/search-docs';
+import { shardKeyOf } from '../../src/features/search/shards/shard-paths';
+import { ShardedSearch } from '../../src/features/search/shards/sharded-search';
+import { fixtures, tempDir } from '../build-content/helpers';
+
+const DEEP = '/docs/reference/internals/storage/ledger-format';
+let outDir = '';
+let server: Server;
+let origin = '';
+let manifest: SearchShardManifest;
+let base = '';
+/** Paths the server answers 503 for, as a network that is gone would. */
+const refused = new Set<string>();
+const asked: string[] = [];
+
+beforeAll(async () => {
+  outDir = path.join(tempDir('sharded-search'), 'out');
+  const result = await buildContent({
+    contentDir: path.join(fixtures, 'search-shards'),
+    outDir,
+    workers: 0,
+    cacheDir: false,
+    publicDir: false,
+  });
+  expect(result.errors).toEqual([]);
+  const content = JSON.parse(
+    readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
+  ) as ContentManifest;
+  const shardPath = content.searchShards?.['en-US'] as string;
+  expect(shardPath).toBeDefined();
+  base = `/_content/${content.buildId}`;
+  manifest = JSON.parse(
+    readFileSync(path.join(outDir, base, shardPath), 'utf8'),
+  ) as SearchShardManifest;
+  server = createServer((request, response) => {
+    const url = request.url ?? '';
+    asked.push(url);
+    if ([...refused].some((part) => url.includes(part))) return void response.writeHead(503).end();
+    try {
+      const body = readFileSync(path.join(outDir, decodeURIComponent(url)));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => server?.close());
+
+const fresh = () => new ShardedSearch(manifest, `${origin}${base}`);
+const routes = (hits: { route: string }[]) => hits.map((hit) => hit.route);
+
+describe('sharded search', () => {
+  it('finds a word that only a page deep in the tree holds, fetching only what it needs', async () => {
+    asked.length = 0;
+    const { hits, incomplete } = await fresh().search('quillfeather');
+    expect(incomplete).toBe(false);
+    expect(routes(hits)[0]).toBe(DEEP);
+    expect(hits[0].sections[0].url).toBe(`${DEEP}#blocks`);
+    // One shard and the pages it names, never the whole chunk.
+    expect(asked.some((url) => url.endsWith('/search/en-US.json'))).toBe(false);
+    expect(asked.filter((url) => url.includes('/t/'))).toHaveLength(1);
+  });
+
+  it('completes a word typed partly', async () => {
+    const { hits } = await fresh().search('quillfea');
+    expect(routes(hits)).toContain(DEEP);
+  });
+
+  it('corrects a typo whose meant word lives in another shard', async () => {
+    const keys = new Set(manifest.keys);
+    expect(shardKeyOf('uqillfeather', keys)).not.toBe(shardKeyOf('quillfeather', keys));
+    const { hits } = await fresh().search('uqillfeather');
+    expect(routes(hits)[0]).toBe(DEEP);
+  });
+
+  it('answers from what it has when a file cannot be had, and says the answer may be incomplete', async () => {
+    const search = fresh();
+    // Pages about sampling were fetched while online.
+    expect(routes((await search.search('sampling')).hits)).toContain('/docs/tracing');
+    refused.add('/p/');
+    refused.add('/t/');
+    try {
+      const held = await search.search('sampling');
+      expect(held.incomplete).toBe(false);
+      expect(routes(held.hits)).toContain('/docs/tracing');
+      const missing = await search.search('quillfeather');
+      expect(missing.incomplete).toBe(true);
+      expect(missing.hits).toEqual([]);
+    } finally {
+      refused.clear();
+    }
+    // Back online, the same question is answered in full.
+    const again = await search.search('quillfeather');
+    expect(again.incomplete).toBe(false);
+    expect(routes(again.hits)[0]).toBe(DEEP);
+  });
+
+  it("lets the edge's search rank over the full chunk kept for it", async () => {
+    const assets = {
+      fetch: (input: RequestInfo | URL) =>
+        fetch(`${origin}${new URL(input instanceof Request ? input.url : String(input)).pathname}`),
+    } as unknown as Fetcher;
+    const outcome = await searchDocs(assets, 'https://docs.test', 'quillfeather', {
+      locale: 'en-US',
+    });
+    expect(outcome.ok && outcome.results[0].route).toBe(DEEP);
+  });
+});
