@@ -5,22 +5,28 @@ import type { ContentManifest, OfflineSizes } from '../../build-content/bundle-f
 import { buildContent } from '../../build-content/index.ts';
 import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
 
+/** Builds the fixture site into a fresh folder; returns it, its build's folder and its sizes. */
+async function buildSite(name: string, siteConfig = testSiteConfig) {
+  const outDir = path.join(tempDir(name), 'out');
+  const result = await buildContent({
+    contentDir: path.join(fixtures, 'site'),
+    outDir,
+    workers: 0,
+    cacheDir: false,
+    publicDir: false,
+    siteConfig,
+  });
+  expect(result.errors).toEqual([]);
+  const versioned = path.join(outDir, '_content', result.buildId);
+  const sizes = JSON.parse(
+    readFileSync(path.join(versioned, 'offline-sizes.json'), 'utf8'),
+  ) as OfflineSizes;
+  return { outDir, versioned, sizes };
+}
+
 describe('offline size manifest', () => {
   it('lists the byte size of every page chunk and of the shared files of the build', async () => {
-    const outDir = path.join(tempDir('offline-sizes'), 'out');
-    const result = await buildContent({
-      contentDir: path.join(fixtures, 'site'),
-      outDir,
-      workers: 0,
-      cacheDir: false,
-      publicDir: false,
-      siteConfig: testSiteConfig,
-    });
-    expect(result.errors).toEqual([]);
-    const versioned = path.join(outDir, '_content', result.buildId);
-    const sizes = JSON.parse(
-      readFileSync(path.join(versioned, 'offline-sizes.json'), 'utf8'),
-    ) as OfflineSizes;
+    const { outDir, versioned, sizes } = await buildSite('offline-sizes');
     const routes = JSON.parse(
       readFileSync(path.join(outDir, '_content', 'routes.json'), 'utf8'),
     ) as string[];
@@ -38,23 +44,13 @@ describe('offline size manifest', () => {
   });
 
   it("counts a sharded locale's search files, and writes shards instead of its head chunk", async () => {
-    const outDir = path.join(tempDir('offline-sizes-shards'), 'out');
-    const result = await buildContent({
-      contentDir: path.join(fixtures, 'site'),
-      outDir,
-      workers: 0,
-      cacheDir: false,
-      publicDir: false,
-      siteConfig: { ...testSiteConfig, searchShardAbove: 0 },
+    const { outDir, versioned, sizes } = await buildSite('offline-sizes-shards', {
+      ...testSiteConfig,
+      searchShardAbove: 0,
     });
-    expect(result.errors).toEqual([]);
     const manifest = JSON.parse(
       readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
     ) as ContentManifest;
-    const versioned = path.join(outDir, '_content', result.buildId);
-    const sizes = JSON.parse(
-      readFileSync(path.join(versioned, 'offline-sizes.json'), 'utf8'),
-    ) as OfflineSizes;
     const locales = Object.keys(manifest.searchShards ?? {});
     expect(locales.length).toBeGreaterThan(0);
     for (const locale of locales) {
