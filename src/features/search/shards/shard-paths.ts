@@ -29,18 +29,12 @@ export function shardFiles(locale: string, layout: SearchShardLayout): string[] 
 }
 
 /** The shard key a term belongs to: the longest key it starts with (undefined: no shard holds it). */
-export function shardKeyOf(term: string, keys: ReadonlySet<string>): string | undefined {
+export function shardKeyOf(term: string, keys: { has(key: string): boolean }): string | undefined {
   for (let end = term.length; end >= 0; end -= 1) {
     const key = term.slice(0, end);
     if (keys.has(key)) return key;
   }
   return undefined;
-}
-
-/** Whether the words starting with `prefix` lie in more than one shard (their completions are listed apart). */
-export function spansShards(prefix: string, keys: Iterable<string>): boolean {
-  for (const key of keys) if (key.length > prefix.length && key.startsWith(prefix)) return true;
-  return false;
 }
 
 /** Delta-encoded ids (bundle-format.ts SearchTermRecord) as ids, and back. */

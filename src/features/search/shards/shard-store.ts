@@ -78,7 +78,7 @@ interface CompletionData {
 }
 
 export class ShardStore {
-  readonly keys: ReadonlySet<string>;
+  /** Shard keys with their shard's number. */
   private readonly keyIndex = new Map<string, number>();
   private readonly completionIndex = new Map<string, number>();
   private readonly files = new Map<string, unknown>();
@@ -96,7 +96,6 @@ export class ShardStore {
     readonly manifest: SearchShardManifest,
     private readonly base: string,
   ) {
-    this.keys = new Set(manifest.keys);
     manifest.keys.forEach((key, index) => {
       this.keyIndex.set(key, index);
     });
@@ -184,7 +183,7 @@ export class ShardStore {
 
   /** The shard a term belongs to, or null when no shard can hold it. */
   private shardFor(term: string): Shard | null | undefined {
-    const key = shardKeyOf(term, this.keys);
+    const key = shardKeyOf(term, this.keyIndex);
     if (key === undefined) return null;
     return this.file<Shard>(termShardPath(this.manifest.locale, this.keyIndex.get(key) as number));
   }
