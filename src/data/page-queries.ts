@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageChunk, PageMapEntry } from '../../build-content/bundle-format';
-import { loadComponentsOf } from '../mdx/on-demand/on-demand-components';
+import { loadAllComponents, loadComponentsOf } from '../mdx/on-demand/on-demand-components';
 import { reloadIfBuildChanged, untilReload } from './build-change';
 import { pageChunkUrl, pageMapUrl } from './content-urls';
 import { fetchJson, isNotFound } from './fetch-json';
@@ -78,5 +78,7 @@ export function prefetchPageChunk(
   route: string,
   baseRoute?: string,
 ) {
+  // The page's code starts with its chunk rather than after it (a failure is retried on render).
+  loadAllComponents().catch(() => {});
   return client.prefetchQuery(pageChunkQuery(buildId, route, baseRoute, false));
 }

@@ -55,3 +55,14 @@ export function loadComponentsOf(tree: readonly TreeNode[]): Promise<void> {
   tree.forEach(visit);
   return Promise.all(loads.values()).then(() => undefined);
 }
+
+/**
+ * All of their code, a few KB: started when the reader shows intent to
+ * open a page (a link's prefetch), so a page that uses one is not held up
+ * by its code after its chunk, whichever page it is.
+ */
+export function loadAllComponents(): Promise<void> {
+  return Promise.all(Object.values(onDemandComponents).map(({ load }) => load())).then(
+    () => undefined,
+  );
+}

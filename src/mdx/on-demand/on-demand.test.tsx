@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemand } from './on-demand';
-import { loadComponentsOf, onDemandComponents } from './on-demand-components';
+import { loadAllComponents, loadComponentsOf, onDemandComponents } from './on-demand-components';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -64,5 +64,15 @@ describe('loadComponentsOf', () => {
     expect(pricing).toHaveBeenCalledTimes(1);
     expect(fileTree).toHaveBeenCalledTimes(1);
     expect(cookbook).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadAllComponents', () => {
+  it('starts the code of every on-demand component', async () => {
+    const loads = Object.values(onDemandComponents).map((component) =>
+      vi.spyOn(component, 'load').mockClear().mockResolvedValue(),
+    );
+    await loadAllComponents();
+    for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
   });
 });
