@@ -47,24 +47,25 @@ export function useCopyMarkdown({
   const [status, setStatus] = useState<CopyStatus>('idle');
   // Set together with the 'error' status, so its first value never shows.
   const [errorLabel, setErrorLabel] = useState<CopyErrorLabel>('Copy Error');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      clearTimeout(timer.current);
     };
   }, []);
 
-  const settle = useCallback((next: 'copied' | 'error', resetAfter: number) => {
-    if (!mounted.current) return;
-    setStatus(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (mounted.current) setStatus('idle');
-    }, resetAfter);
+  // The outcome's label stays for its full time from when it is shown: the
+  // countdown starts after the render that shows it, not when it was decided.
+  useEffect(() => {
+    if (status !== 'copied' && status !== 'error') return;
+    const reset = setTimeout(() => setStatus('idle'), status === 'copied' ? COPIED_MS : ERROR_MS);
+    return () => clearTimeout(reset);
+  }, [status]);
+
+  const settle = useCallback((next: 'copied' | 'error') => {
+    if (mounted.current) setStatus(next);
   }, []);
 
   const copy = useCallback(() => {
@@ -74,13 +75,13 @@ export function useCopyMarkdown({
       .then((text) => writeText(text))
       .then(
         () => {
-          settle('copied', COPIED_MS);
+          settle('copied');
           track('copy_markdown', { result: COPY_LABELS.copied, path: pathname });
         },
         (error: unknown) => {
           const errorLabel = copyErrorLabel(error);
           setErrorLabel(errorLabel);
-          settle('error', ERROR_MS);
+          settle('error');
           notifyCopyError(errorLabel);
           track('copy_markdown', { result: errorLabel, path: pathname });
         },
