@@ -6,6 +6,7 @@ import { validateSiteConfig } from './config/validate.ts';
 import { offlineWorker } from './scripts/offline-worker.ts';
 import { prerender } from './scripts/prerender/vite-plugin.ts';
 import { fontPreload } from './scripts/vite-font-preload.ts';
+import { lateFonts } from './scripts/vite-late-fonts.ts';
 import { securityHeaders } from './scripts/write-headers.ts';
 import { noFlashScript } from './src/head/no-flash-script.ts';
 
@@ -37,6 +38,8 @@ export default defineConfig({
     noFlashPlugin(),
     react(),
     fontPreload(),
+    // Faces the first paint does not need load after the app's code (scripts/vite-late-fonts.ts).
+    lateFonts(),
     // `_headers`: CSP and cache lifetimes from config (scripts/security-headers.ts).
     securityHeaders(),
     // CONTENT_DIR / CONTENT_BUNDLE_DIR: another content tree (`npm run build -- --content DIR`).

@@ -62,6 +62,14 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
+/**
+ * The front-matter fields a page-map entry carries: those the app reads for
+ * pages other than the one shown (search title answers and page cards show
+ * descriptions, the sidebar an API method's badge). The rest, keywords and
+ * collection facts among them, would make every page's first load bigger.
+ */
+export const PAGE_MAP_FRONT_MATTER = ['description', 'apiMethod'] as const;
+
 /** SPEC.md §3 "Page map entry" theme options. */
 export interface PageTheme {
   collapsed?: boolean;
@@ -99,6 +107,7 @@ export interface PageMapEntry {
   type: 'doc' | 'page' | 'menu' | 'separator';
   display: 'normal' | 'hidden' | 'children';
   children?: PageMapEntry[];
+  /** The page's front-matter fields named in PAGE_MAP_FRONT_MATTER; its chunk has them all. */
   frontMatter?: FrontMatter;
   withIndexPage?: boolean;
   href?: string;

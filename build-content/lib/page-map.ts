@@ -1,4 +1,4 @@
-import type { FrontMatter, PageMapEntry } from '../bundle-format.ts';
+import { type FrontMatter, PAGE_MAP_FRONT_MATTER, type PageMapEntry } from '../bundle-format.ts';
 import type { MetaEntry } from './meta.ts';
 import type { PageRef, SiteFolder } from './site-tree.ts';
 
@@ -23,6 +23,16 @@ export function titleFromName(name: string): string {
     .filter(Boolean)
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** The fields of a page's front matter that its page-map entry carries. */
+function entryFrontMatter(page: PageFacts | undefined): FrontMatter {
+  const entry: Record<string, unknown> = {};
+  for (const key of PAGE_MAP_FRONT_MATTER) {
+    const value: unknown = page?.frontMatter[key];
+    if (value !== undefined) entry[key] = value;
+  }
+  return entry as FrontMatter;
 }
 
 /** A sidebar title: the _meta title, then the page's sidebarTitle, its title, its file name. */
@@ -85,7 +95,7 @@ export function buildPageMap(
         };
         if (index) {
           entry.withIndexPage = true;
-          entry.frontMatter = indexFacts?.frontMatter ?? {};
+          entry.frontMatter = entryFrontMatter(indexFacts);
         }
         decorate(entry, metaEntry, route);
         entries.push(entry);
@@ -101,7 +111,7 @@ export function buildPageMap(
           title: entryTitle(metaEntry.title, pageFacts, name),
           type: metaEntry.type ?? 'doc',
           display: metaEntry.display ?? 'normal',
-          frontMatter: pageFacts?.frontMatter ?? {},
+          frontMatter: entryFrontMatter(pageFacts),
         };
         decorate(entry, metaEntry, route);
         entries.push(entry);

@@ -1,7 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { EarlyInput } from '../../src/app/early-input';
-import { DEFERRED_ASSETS_ID, deferAppStart, deferredStartScript } from './deferred-start';
+import { LATE_FONTS_ID } from '../vite-late-fonts';
+import {
+  DEFERRED_ASSETS_ID,
+  deferAppStart,
+  deferredStartScript,
+  LATE_FONTS_SEEN_KEY,
+} from './deferred-start';
 import { fillTemplate } from './page-template';
 
 const shell = `<!doctype html>
@@ -78,10 +84,20 @@ describe('deferredStartScript', () => {
     early: () => EarlyInput | undefined;
     /** Sets `<html data-app>`. */
     setApp: (value: string) => void;
+    /** The <style> of late font faces (scripts/vite-late-fonts.ts). */
+    lateFonts: { media: string };
+    /** Makes the late faces' <style> parsed (when `lateFontsParsed` was false). */
+    parseLateFonts: () => void;
+    storage: Map<string, string>;
   }
 
   /** Runs the script against a minimal browser; returns the tags it added and what it waits for. */
-  function run({ hidden = false, paintTiming = true } = {}): Run {
+  function run({
+    hidden = false,
+    paintTiming = true,
+    fontsSeen = false,
+    lateFontsParsed = true,
+  } = {}): Run {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
@@ -100,15 +116,35 @@ describe('deferredStartScript', () => {
       }
     }
     const documentElement = { dataset: {} as Record<string, string> };
+    let appChanged = () => {};
+    class MutationObserver {
+      constructor(callback: (list: unknown, self: unknown) => void) {
+        appChanged = () => callback([], this);
+      }
+      observe(target: unknown, options: unknown) {
+        expect(target).toBe(documentElement);
+        expect(options).toEqual({ attributes: true, attributeFilter: ['data-app'] });
+      }
+      disconnect() {
+        appChanged = () => {};
+      }
+    }
+    const storage = new Map<string, string>(fontsSeen ? [[LATE_FONTS_SEEN_KEY, '1']] : []);
+    const localStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    };
+    const lateFonts = { media: 'not all' };
+    let parsed = lateFontsParsed;
     const listeners: Record<string, (event: { type: string; target: unknown }) => void> = {};
     const document = {
       documentElement,
       addEventListener: (
         type: string,
         listener: (event: { type: string; target: unknown }) => void,
-        capture: boolean,
+        capture?: boolean,
       ) => {
-        expect(capture).toBe(true);
+        if (type !== 'DOMContentLoaded') expect(capture).toBe(true);
         listeners[type] = listener;
       },
       visibilityState: hidden ? 'hidden' : 'visible',
@@ -121,7 +157,9 @@ describe('deferredStartScript', () => {
                 fetch: ['/f.json'],
               }),
             }
-          : null,
+          : id === LATE_FONTS_ID && parsed
+            ? lateFonts
+            : null,
       createElement: (name: string) => ({ name }),
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
@@ -131,6 +169,8 @@ describe('deferredStartScript', () => {
     runInNewContext(deferredStartScript(), {
       window,
       document,
+      localStorage,
+      MutationObserver,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     });
@@ -143,7 +183,13 @@ describe('deferredStartScript', () => {
       early: () => window.__earlyInput,
       setApp: (value) => {
         documentElement.dataset.app = value;
+        appChanged();
       },
+      lateFonts,
+      parseLateFonts: () => {
+        parsed = true;
+      },
+      storage,
       paint: (...names) =>
         observer?.(
           { getEntriesByName: (name: string) => names.filter((entry) => entry === name) },
@@ -153,23 +199,62 @@ describe('deferredStartScript', () => {
   }
 
   const soon = (timers: Run['timers']) => timers.filter((timer) => timer.ms === 0);
+  const DATA = {
+    name: 'link',
+    rel: 'preload',
+    as: 'fetch',
+    crossOrigin: 'anonymous',
+    href: '/f.json',
+  };
+  const CODE = [
+    { name: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/m.js' },
+    { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' },
+  ];
 
   it('adds nothing before the first contentful paint, then the preloads and the entry', () => {
     const { added, paint, timers, disconnected } = run();
+    expect(added).toEqual([]);
     expect(soon(timers)).toEqual([]);
     paint('first-paint');
     expect(soon(timers)).toEqual([]);
     paint('first-paint', 'first-contentful-paint');
     expect(disconnected()).toBe(true);
     for (const timer of soon(timers)) timer.fn();
-    expect(added).toEqual([
-      { name: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/f.json' },
-      { name: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/m.js' },
-      { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' },
-    ]);
+    expect(added).toEqual([DATA, ...CODE]);
     // The safety timer does not add them twice.
     timers.find((timer) => timer.ms === 2000)?.fn();
     expect(added).toHaveLength(3);
+  });
+
+  it('requests the data once the stylesheet is in, the code after the first paint', () => {
+    const { added, paint, timers, fire } = run();
+    fire('load', { rel: 'icon' });
+    expect(added).toEqual([]);
+    fire('load', { rel: 'stylesheet' });
+    expect(added).toEqual([DATA]);
+    fire('load', { rel: 'stylesheet' });
+    paint('first-contentful-paint');
+    for (const timer of soon(timers)) timer.fn();
+    expect(added).toEqual([DATA, ...CODE]);
+  });
+
+  it('enables the late font faces once the app is live, and remembers it', () => {
+    const first = run();
+    first.setApp('hydrating');
+    expect(first.lateFonts.media).toBe('not all');
+    first.setApp('live');
+    expect(first.lateFonts.media).toBe('all');
+    expect(first.storage.get(LATE_FONTS_SEEN_KEY)).toBe('1');
+  });
+
+  it('enables them at once for a reader who has had them, once their <style> is parsed', () => {
+    expect(run({ fontsSeen: true }).lateFonts.media).toBe('all');
+
+    const early = run({ fontsSeen: true, lateFontsParsed: false });
+    expect(early.lateFonts.media).toBe('not all');
+    early.parseLateFonts();
+    early.fire('DOMContentLoaded', null);
+    expect(early.lateFonts.media).toBe('all');
   });
 
   it('starts after two seconds when no paint is reported', () => {

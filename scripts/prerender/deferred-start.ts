@@ -15,6 +15,7 @@
  * hash (scripts/write-headers.ts); what it loads comes from a JSON block.
  */
 import { scriptJson } from '../../src/head/script-json';
+import { LATE_FONTS_ID } from '../vite-late-fonts';
 
 /** Id of the JSON block with what the start script loads (DeferredAssets). */
 export const DEFERRED_ASSETS_ID = 'deferred-assets';
@@ -27,24 +28,43 @@ export interface DeferredAssets {
   fetch: string[];
 }
 
+/** localStorage key set once the late font faces have been enabled: a returning reader has them cached. */
+export const LATE_FONTS_SEEN_KEY = 'late-fonts-seen';
+
 /**
- * Adds the tags once the browser reports the page's first contentful paint
- * (the article, drawn from HTML and CSS). A hidden tab, which paints
- * nothing, starts at once; a browser without paint timing starts after the
- * first frame; and if no paint is reported within two seconds, it starts
- * anyway.
+ * Three steps, each as early as it can be without slowing the one before:
+ *
+ * - Data: once the stylesheet is in (the first paint needs nothing else
+ *   from the network), the page map and the page's chunk are requested, so
+ *   they are in before the code and leave the connection to it.
+ * - Code: once the browser reports the page's first contentful paint (the
+ *   article, drawn from HTML and CSS), the modules are requested and the
+ *   entry added. A hidden tab, which paints nothing, starts at once; a
+ *   browser without paint timing starts after the first frame; and if no
+ *   paint is reported within two seconds, it starts anyway.
+ * - Fonts: once the app is live, the faces the first paint did not need are
+ *   enabled (scripts/vite-late-fonts.ts): they neither share the connection
+ *   with the app's code nor lay the page out again while it hydrates. A
+ *   reader who has had them before gets them at once, from the cache.
  */
 export function deferredStartScript(): string {
   return [
-    '(function(){var d=document,g=d.getElementById(',
+    '(function(){var d=document,r=d.documentElement,g=d.getElementById(',
     JSON.stringify(DEFERRED_ASSETS_ID),
-    '),s=0;if(!g)return;var a=JSON.parse(g.textContent);',
+    '),s=0,f=0,n=0;if(!g)return;var a=JSON.parse(g.textContent);',
     'function tag(n,p){var e=d.createElement(n);for(var k in p)e[k]=p[k];d.head.appendChild(e)}',
-    'function go(){if(s)return;s=1;',
-    "a.fetch.forEach(function(u){tag('link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:u})});",
+    'function fetchData(){if(f)return;f=1;',
+    "a.fetch.forEach(function(u){tag('link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:u})})}",
+    'function go(){if(s)return;s=1;fetchData();',
     "a.modulepreload.forEach(function(u){tag('link',{rel:'modulepreload',crossOrigin:'anonymous',href:u})});",
     "tag('script',{type:'module',crossOrigin:'anonymous',src:a.entry})}",
     'function later(){setTimeout(go,0)}',
+    `function fonts(){var l=d.getElementById(${JSON.stringify(LATE_FONTS_ID)});`,
+    "if(!l){if(!n)d.addEventListener('DOMContentLoaded',fonts);n=1;return}",
+    `l.media='all';try{localStorage.setItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)},'1')}catch(e){}}`,
+    `try{if(localStorage.getItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)}))fonts()}catch(e){}`,
+    "new MutationObserver(function(l,o){if(r.dataset.app==='live'){o.disconnect();fonts()}}).observe(r,{attributes:true,attributeFilter:['data-app']});",
+    "d.addEventListener('load',function(e){var t=e.target;if(t&&t.rel==='stylesheet')fetchData()},true);",
     "if(d.visibilityState==='hidden')return later();",
     'var P=window.PerformanceObserver;',
     "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
@@ -54,7 +74,7 @@ export function deferredStartScript(): string {
     // What the reader does before the app listens is noted for src/app/early-input.ts to
     // replay once it is live: the last button clicked before hydration starts, every form
     // control changed and whether something took focus before the page was live.
-    'var r=d.documentElement,E=window.__earlyInput={button:null,controls:[],focused:false};',
+    'var E=window.__earlyInput={button:null,controls:[],focused:false};',
     "function early(e){var t=e.target,s=r.dataset.app;if(s==='live'||!t||!t.closest)return;",
     "if(e.type==='click'){var b=t.closest('button');if(b&&!s)E.button=b}",
     "else if(e.type==='focusin')E.focused=true;",

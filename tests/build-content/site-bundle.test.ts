@@ -85,6 +85,15 @@ describe('_meta resolution and ordering', () => {
     expect(find(children, 'zeta').title).toBe('Zeta');
   });
 
+  it("carries only the front matter the app reads in the page map; the page's chunk has it all", () => {
+    const entry = find(find(bundle.pageMap(), 'docs').children ?? [], 'get-started');
+    expect(entry.frontMatter).toEqual({ description: 'Install Acme in five minutes.' });
+    expect(bundle.page('/docs/get-started').frontMatter).toMatchObject({
+      title: 'Get started',
+      sidebarTitle: 'Quickstart',
+    });
+  });
+
   it('gives page chunks the title fallbacks front matter → h1 → _meta → file name', () => {
     expect(bundle.page('/docs/get-started').title).toBe('Get started');
     expect(bundle.page('/docs/alpha').title).toBe('Alpha');

@@ -30,7 +30,10 @@ async function fallbackWidthRatios(page: Page) {
     const ratios: Record<string, number> = {};
     for (const { family, weight, text: selector } of faces) {
       const font = `${weight} 100px`;
-      await document.fonts.load(`${font} "${family}"`);
+      // Rejects for the placeholder of a late face (src/styles/fonts.css), which never
+      // loads; the real face, enabled once the page is live, loads all the same.
+      await document.fonts.load(`${font} "${family}"`).catch(() => undefined);
+      await document.fonts.ready;
       const text = [...document.querySelectorAll(selector)].map((e) => e.textContent).join(' ');
       if (text.length < 40) throw new Error(`too little text for ${family} ${weight}`);
       ratios[`${family} ${weight}`] =

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRequests } from './shell-helpers';
 
 /**
  * The two site fonts (src/styles/fonts.css): Inter for text and JetBrains
@@ -55,7 +56,13 @@ test('text and code get their fonts from the font-body and font-code classes', a
 test('every site font face swaps and covers Latin only', async ({ page }) => {
   await open(page, '/docs/get-started');
   const faces = await page.evaluate((families) => {
-    const rules: Array<{ family: string; display: string; range: string; src: string }> = [];
+    const rules: Array<{
+      family: string;
+      weight: string;
+      display: string;
+      range: string;
+      src: string;
+    }> = [];
     for (const sheet of [...document.styleSheets]) {
       for (const rule of [...sheet.cssRules]) {
         if (!(rule instanceof CSSFontFaceRule)) continue;
@@ -63,6 +70,7 @@ test('every site font face swaps and covers Latin only', async ({ page }) => {
         if (!families.includes(family)) continue;
         rules.push({
           family,
+          weight: rule.style.getPropertyValue('font-weight'),
           display: rule.style.getPropertyValue('font-display'),
           range: rule.style.getPropertyValue('unicode-range'),
           src: rule.style.getPropertyValue('src'),
@@ -72,7 +80,10 @@ test('every site font face swaps and covers Latin only', async ({ page }) => {
     return rules;
   }, SITE_FAMILIES);
   expect(new Set(faces.map((face) => face.family))).toEqual(new Set(SITE_FAMILIES));
-  for (const face of faces) {
+  // A face that arrives late has a placeholder (a local font no system has) until then.
+  const placeholders = faces.filter((face) => face.src.startsWith('local('));
+  expect(placeholders).toHaveLength(3);
+  for (const face of faces.filter((face) => !placeholders.includes(face))) {
     expect(face.display, face.family).toBe('swap');
     expect(face.src, face.family).toMatch(/-latin-\d+-normal[^"')]*\.woff2/);
     const ranges = face.range.split(',').map((part) => {
@@ -148,6 +159,67 @@ test('no other font is preloaded: code and heading faces load when used', async 
   expect(fontPreloads).toHaveLength(1);
   expect(fontPreloads[0]).toContain('inter-latin-400-normal');
   expect(fontPreloads[0]).toMatch(/crossorigin/);
+});
+
+// Inter 500 and 600 and JetBrains Mono are not drawn by the first paint: on a first
+// visit they are requested once the app is live, not alongside its code; a reader
+// who has had them gets them at once; without JavaScript the <noscript> copy applies.
+const LATE_FACES = /\/assets\/(inter-latin-[56]00|jetbrains-mono-latin-400)-normal-[\w-]+\.woff2$/;
+
+/** Whether a real Inter 600 face has loaded (its placeholder never does). */
+const interSemiboldLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some(
+      (face) =>
+        face.family.replace(/"/g, '') === 'Inter' &&
+        face.weight.startsWith('600') &&
+        face.status === 'loaded',
+    ),
+  );
+
+test('the faces the first paint does not draw are requested once the app is live', async ({
+  page,
+}) => {
+  const late: string[] = [];
+  page.on('request', (request) => {
+    if (LATE_FACES.test(request.url())) late.push(request.url());
+  });
+  const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/docs/get-started', { waitUntil: 'domcontentloaded' });
+  await entry.requested;
+  await page.evaluate(() => document.fonts.ready);
+  expect(late).toEqual([]);
+  // Meanwhile bold text and code are drawn with the fallback faces.
+  expect(await interSemiboldLoaded(page)).toBe(false);
+
+  entry.release();
+  await page.locator('html[data-app="live"]').waitFor();
+  await expect
+    .poll(() => late.map((url) => LATE_FACES.exec(url)?.[1]).sort())
+    .toEqual(['inter-latin-500', 'inter-latin-600', 'jetbrains-mono-latin-400']);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await interSemiboldLoaded(page)).toBe(true);
+
+  // The next visit has them from the start, before the app is live.
+  late.length = 0;
+  const again = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/docs/tracing', { waitUntil: 'domcontentloaded' });
+  await again.requested;
+  await expect(page.locator('#late-fonts')).toHaveAttribute('media', 'all');
+  again.release();
+});
+
+test('without JavaScript the late faces apply from the start', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const late: string[] = [];
+  page.on('request', (request) => {
+    if (LATE_FACES.test(request.url())) late.push(request.url());
+  });
+  await page.goto('/docs/get-started');
+  await page.evaluate(() => document.fonts.ready);
+  expect(late.length).toBeGreaterThanOrEqual(2);
+  await context.close();
 });
 
 test('a page of the Japanese locale draws no Inter, so it preloads no font', async ({ page }) => {

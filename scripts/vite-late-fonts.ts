@@ -1,0 +1,93 @@
+/**
+ * The font faces the first paint does not need (src/styles/late-fonts.css)
+ * go into the page as a disabled <style>, not into the main stylesheet: the
+ * browser would fetch them with the first layout, sharing a phone's narrow
+ * connection with the app's code and data. The start script enables the
+ * <style> once the app has its data (scripts/prerender/deferred-start.ts);
+ * a <noscript> copy serves readers without JavaScript. The dev server, which
+ * has no start script, gets them enabled.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** Id of the <style> holding the late faces. */
+export const LATE_FONTS_ID = 'late-fonts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const LATE_FONTS_CSS = resolve(root, 'src/styles/late-fonts.css');
+const FONT_URL = /url\("([^"]+\.woff2)"\)/g;
+
+/** The stylesheet without comments and runs of white space, each font's specifier replaced by `urlOf` it. */
+export function lateFontRules(css: string, urlOf: (specifier: string) => string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(FONT_URL, (_, specifier: string) => `url("${urlOf(specifier)}")`)
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,:])\s*/g, '$1')
+    .trim();
+}
+
+/** The disabled <style> and its <noscript> copy. */
+export function lateFontTags(rules: string, enabled: boolean): HtmlTagDescriptor[] {
+  return [
+    {
+      tag: 'style',
+      attrs: enabled ? { id: LATE_FONTS_ID } : { id: LATE_FONTS_ID, media: 'not all' },
+      children: rules,
+      injectTo: 'body',
+    },
+    ...(enabled
+      ? []
+      : [{ tag: 'noscript', children: `<style>${rules}</style>`, injectTo: 'body' as const }]),
+  ];
+}
+
+function fontPath(specifier: string): string {
+  return resolve(root, 'node_modules', specifier);
+}
+
+export function lateFonts(): Plugin {
+  const css = readFileSync(LATE_FONTS_CSS, 'utf8');
+  const specifiers = [...css.matchAll(FONT_URL)].map((match) => match[1]);
+  let building = false;
+  return {
+    name: 'late-fonts',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building) return;
+      this.addWatchFile(LATE_FONTS_CSS);
+      for (const specifier of specifiers) {
+        this.emitFile({
+          type: 'asset',
+          name: basename(specifier),
+          source: readFileSync(fontPath(specifier)),
+        });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) {
+          return lateFontTags(
+            lateFontRules(css, (s) => `/@fs${fontPath(s)}`),
+            true,
+          );
+        }
+        const files = Object.keys(context.bundle);
+        const rules = lateFontRules(css, (specifier) => {
+          const stem = basename(specifier, '.woff2');
+          const file = files.find(
+            (name) => basename(name).startsWith(`${stem}-`) && name.endsWith('.woff2'),
+          );
+          if (!file) throw new Error(`late-fonts: ${stem}.woff2 is not in the build`);
+          return `/${file}`;
+        });
+        return lateFontTags(rules, false);
+      },
+    },
+  };
+}
