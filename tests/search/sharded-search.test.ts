@@ -114,6 +114,21 @@ describe('sharded search', () => {
     expect(routes(again.hits)[0]).toBe(DEEP);
   });
 
+  it('previews a query that waits for files from the pages it holds, fetching nothing', async () => {
+    const search = fresh();
+    expect(routes((await search.search('sampling')).hits)).toContain('/docs/tracing');
+    // All this query needs is here: its answer is at hand, no preview.
+    expect(search.preview('sampling')).toBeNull();
+    asked.length = 0;
+    // A second word whose shard is not here: the pages held answer meanwhile.
+    expect(routes(search.preview('sampling quill') ?? [])).toEqual(['/docs/tracing']);
+    // Nothing held answers this one: no preview, the list on screen stays.
+    expect(search.preview('samplingx')).toBeNull();
+    expect(asked).toEqual([]);
+    // The query's own answer is unaffected by the preview.
+    expect(routes((await search.search('sampling quill')).hits)).toContain(DEEP);
+  });
+
   it("lets the edge's search rank over the full chunk kept for it", async () => {
     const assets = {
       fetch: (input: RequestInfo | URL) =>

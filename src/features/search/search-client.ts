@@ -22,6 +22,11 @@ export interface SearchAnswer {
 
 export interface SearchClient {
   search(query: string): Promise<SearchAnswer>;
+  /**
+   * An answer at once, from what is in memory, for a query whose answer
+   * must wait for the network (a sharded index); null when there is none.
+   */
+  preview?(query: string): PageHit[] | null;
   /** Calls back once section text is indexed too (at once if it already is). */
   onIndexed(callback: () => void): () => void;
 }

@@ -82,6 +82,33 @@ describe('useSearch', () => {
     await waitFor(() => expect(result.current.hits).toEqual([]));
   });
 
+  it("shows a sharded index's preview at once, then the query's own answer", async () => {
+    const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
+    const client: SearchClient = {
+      search: (query) => {
+        const answer = deferred<SearchAnswer>();
+        answers.set(query, answer);
+        return answer.promise;
+      },
+      preview: (query) => (query === 'trace s' ? [hit('/held')] : null),
+      onIndexed: () => () => {},
+    };
+    nextClient = async () => client;
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    await act(async () => result.current.load());
+    act(() => result.current.setQuery('trace'));
+    await act(async () => answers.get('trace')?.resolve({ hits: [hit('/trace')], ms: 1 }));
+    // In the keystroke's own task, before any answer arrives.
+    act(() => result.current.setQuery('trace s'));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/held']);
+    expect(result.current.answered).toBe('trace s');
+    await act(async () => answers.get('trace s')?.resolve({ hits: [hit('/sampling')], ms: 1 }));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/sampling']);
+    // No preview: the list on screen stays until the answer comes.
+    act(() => result.current.setQuery('trace sx'));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/sampling']);
+  });
+
   it('shows an answer that arrives while a newer one is on its way, never one older than shown', async () => {
     const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
     nextClient = async () => ({

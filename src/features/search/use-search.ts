@@ -66,6 +66,13 @@ export function useSearch(
       setAnswer(NO_ANSWER);
       return;
     }
+    // A sharded index whose answer waits for its pages shows, in the meantime,
+    // the best of the pages it holds: the list follows every key at once.
+    const early = client.preview?.(text);
+    if (early && id > shown.current) {
+      shown.current = id;
+      flushSync(() => setAnswer({ query: text, hits: early, by: 'index' }));
+    }
     const { hits: found, superseded, incomplete } = await client.search(text);
     // Answers are shown in the order their keys were typed, each as soon as it
     // arrives, even when the reader has typed on meanwhile: it is newer than

@@ -109,6 +109,21 @@ export class ShardStore {
     }
   }
 
+  /**
+   * Runs `lookups` without touching the running query's record of missing
+   * files; returns their result and whether they lacked some file.
+   */
+  peek<T>(lookups: () => T): { result: T; lacking: boolean } {
+    const missing = this.missing;
+    this.missing = new Set();
+    try {
+      const result = lookups();
+      return { result, lacking: this.missing.size > 0 };
+    } finally {
+      this.missing = missing;
+    }
+  }
+
   beginQuery(): void {
     this.missing = new Set();
     this.unavailable = new Set();

@@ -47,6 +47,7 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
     }
   };
   return {
+    preview: (query) => sharded.preview(query),
     search: (query) =>
       new Promise((resolve) => {
         if (!running) return void run(query, resolve);

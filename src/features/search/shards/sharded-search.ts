@@ -74,6 +74,22 @@ export class ShardedSearch {
     this.engine.clearCaches();
   }
 
+  /**
+   * An answer from the pages held now, for a query whose own answer must
+   * wait for files (its pages come after a typing pause): null when nothing
+   * is missing (the answer itself is at hand) or when the held pages answer
+   * nothing (the list on screen is better than none).
+   */
+  preview(query: string): PageHit[] | null {
+    const { result: hits, lacking } = this.store.peek(() => {
+      choosePages(this.store, this.corpus, query);
+      return this.engine.search(query);
+    });
+    // Ranked without the missing files: not kept for the real answer.
+    this.engine.clearCaches();
+    return lacking && hits.length > 0 ? hits : null;
+  }
+
   async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
     this.store.beginQuery();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
