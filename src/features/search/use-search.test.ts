@@ -28,6 +28,22 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** The next client answers each query when the test resolves it (by query); `preview` as given. */
+function heldAnswers(preview?: SearchClient['preview']) {
+  const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
+  const client: SearchClient = {
+    search: (query) => {
+      const answer = deferred<SearchAnswer>();
+      answers.set(query, answer);
+      return answer.promise;
+    },
+    ...(preview && { preview }),
+    onIndexed: () => () => {},
+  };
+  nextClient = async () => client;
+  return answers;
+}
+
 describe('useSearch', () => {
   beforeEach(() => {
     calls.length = 0;
@@ -61,16 +77,7 @@ describe('useSearch', () => {
   });
 
   it('answers the typed query, an empty query with nothing, and drops stale answers', async () => {
-    const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
-    const client: SearchClient = {
-      search: (query) => {
-        const answer = deferred<SearchAnswer>();
-        answers.set(query, answer);
-        return answer.promise;
-      },
-      onIndexed: () => () => {},
-    };
-    nextClient = async () => client;
+    const answers = heldAnswers();
     const { result } = renderHook(() => useSearch('build', 'en-US'));
     await act(async () => result.current.load());
     act(() => result.current.setQuery('tra'));
@@ -83,17 +90,7 @@ describe('useSearch', () => {
   });
 
   it("shows a sharded index's preview at once, then the query's own answer", async () => {
-    const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
-    const client: SearchClient = {
-      search: (query) => {
-        const answer = deferred<SearchAnswer>();
-        answers.set(query, answer);
-        return answer.promise;
-      },
-      preview: (query) => (query === 'trace s' ? [hit('/held')] : null),
-      onIndexed: () => () => {},
-    };
-    nextClient = async () => client;
+    const answers = heldAnswers((query) => (query === 'trace s' ? [hit('/held')] : null));
     const { result } = renderHook(() => useSearch('build', 'en-US'));
     await act(async () => result.current.load());
     act(() => result.current.setQuery('trace'));
