@@ -4,9 +4,19 @@
  * when used: headings swap in with matched fallback metrics, code only where
  * there is code.
  */
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const PRELOADED_FONT = 'inter-latin-400-normal';
+
+/** The hashed file a font (e.g. "inter-latin-400-normal") was built into. */
+export function builtFontFile(files: readonly string[], font: string): string {
+  const file = files.find(
+    (name) => basename(name).startsWith(`${font}-`) && name.endsWith('.woff2'),
+  );
+  if (!file) throw new Error(`${font}.woff2 is not in the build`);
+  return file;
+}
 
 export function fontPreload(): Plugin {
   return {
@@ -15,10 +25,7 @@ export function fontPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const file = Object.keys(context.bundle ?? {}).find(
-          (name) => name.includes(PRELOADED_FONT) && name.endsWith('.woff2'),
-        );
-        if (!file) throw new Error(`font-preload: ${PRELOADED_FONT}.woff2 is not in the build`);
+        const file = builtFontFile(Object.keys(context.bundle ?? {}), PRELOADED_FONT);
         return [
           {
             tag: 'link',

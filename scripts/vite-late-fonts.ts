@@ -8,15 +8,16 @@
  * has no start script, gets them enabled.
  */
 import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { builtFontFile } from './vite-font-preload';
 
 /** Id of the <style> holding the late faces. */
 export const LATE_FONTS_ID = 'late-fonts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const LATE_FONTS_CSS = resolve(root, 'src/styles/late-fonts.css');
+const LATE_FONTS_CSS = fileURLToPath(new URL('../src/styles/late-fonts.css', import.meta.url));
 const FONT_URL = /url\("([^"]+\.woff2)"\)/g;
 
 /** The stylesheet without comments and runs of white space, each font's specifier replaced by `urlOf` it. */
@@ -44,9 +45,8 @@ export function lateFontTags(rules: string, enabled: boolean): HtmlTagDescriptor
   ];
 }
 
-function fontPath(specifier: string): string {
-  return resolve(root, 'node_modules', specifier);
-}
+/** A font file's path on disk, resolved as an import of it would be. */
+const fontPath = createRequire(import.meta.url).resolve;
 
 export function lateFonts(): Plugin {
   const css = readFileSync(LATE_FONTS_CSS, 'utf8');
@@ -78,14 +78,10 @@ export function lateFonts(): Plugin {
           );
         }
         const files = Object.keys(context.bundle);
-        const rules = lateFontRules(css, (specifier) => {
-          const stem = basename(specifier, '.woff2');
-          const file = files.find(
-            (name) => basename(name).startsWith(`${stem}-`) && name.endsWith('.woff2'),
-          );
-          if (!file) throw new Error(`late-fonts: ${stem}.woff2 is not in the build`);
-          return `/${file}`;
-        });
+        const rules = lateFontRules(
+          css,
+          (specifier) => `/${builtFontFile(files, basename(specifier, '.woff2'))}`,
+        );
         return lateFontTags(rules, false);
       },
     },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { copyMarkdown } from '../../../config/site';
 import { track } from '../analytics/track';
 import { notifyCopyError } from './copy-error-toast';
@@ -47,14 +47,6 @@ export function useCopyMarkdown({
   const [status, setStatus] = useState<CopyStatus>('idle');
   // Set together with the 'error' status, so its first value never shows.
   const [errorLabel, setErrorLabel] = useState<CopyErrorLabel>('Copy Error');
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // The outcome's label stays for its full time from when it is shown: the
   // countdown starts after the render that shows it, not when it was decided.
@@ -64,10 +56,6 @@ export function useCopyMarkdown({
     return () => clearTimeout(reset);
   }, [status]);
 
-  const settle = useCallback((next: 'copied' | 'error') => {
-    if (mounted.current) setStatus(next);
-  }, []);
-
   const copy = useCallback(() => {
     if (status !== 'idle') return;
     setStatus('loading');
@@ -75,18 +63,18 @@ export function useCopyMarkdown({
       .then((text) => writeText(text))
       .then(
         () => {
-          settle('copied');
+          setStatus('copied');
           track('copy_markdown', { result: COPY_LABELS.copied, path: pathname });
         },
         (error: unknown) => {
           const errorLabel = copyErrorLabel(error);
           setErrorLabel(errorLabel);
-          settle('error');
+          setStatus('error');
           notifyCopyError(errorLabel);
           track('copy_markdown', { result: errorLabel, path: pathname });
         },
       );
-  }, [status, sourceBase, pathname, writeText, settle]);
+  }, [status, sourceBase, pathname, writeText]);
 
   const label =
     status === 'loading'
