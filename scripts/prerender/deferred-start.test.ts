@@ -37,6 +37,9 @@ describe('deferAppStart', () => {
     expect(html).not.toMatch(/<script type="module"|<link rel="(module)?preload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
     expect(html).toContain(`<script>${deferredStartScript()}</script>`);
+    // After the stylesheet: the script, and the body's parse after it, wait for the styles.
+    expect(html.indexOf(deferredStartScript())).toBeGreaterThan(html.indexOf('index-d4.css'));
+    expect(html.indexOf(deferredStartScript())).toBeLessThan(html.indexOf('</head>'));
     expect(assetsOf(html)).toEqual({
       entry: '/assets/index-a1.js',
       modulepreload: ['/assets/react-b2.js', '/assets/site-c3.js'],
@@ -48,6 +51,13 @@ describe('deferAppStart', () => {
     const html = deferAppStart(shell, ['/_content/</script><b>.json']);
     expect(html).not.toContain('</script><b>');
     expect(assetsOf(html).fetch).toEqual(['/_content/</script><b>.json']);
+  });
+
+  it('puts the start where the module script was in a shell without a stylesheet', () => {
+    const unstyled = shell.replace(/<link rel="stylesheet"[^\n]*\n/, '');
+    const html = deferAppStart(unstyled, ['/x.json']);
+    expect(html).toMatch(/<title>Tracewell<\/title>\s*<script id="deferred-assets"/);
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('leaves a shell without a module script as it is', () => {
@@ -211,9 +221,9 @@ describe('deferredStartScript', () => {
     { name: 'script', type: 'module', crossOrigin: 'anonymous', src: '/e.js' },
   ];
 
-  it('adds nothing before the first contentful paint, then the preloads and the entry', () => {
+  it('requests the data at once, the code after the first contentful paint', () => {
     const { added, paint, timers, disconnected } = run();
-    expect(added).toEqual([]);
+    expect(added).toEqual([DATA]);
     expect(soon(timers)).toEqual([]);
     paint('first-paint');
     expect(soon(timers)).toEqual([]);
@@ -224,18 +234,6 @@ describe('deferredStartScript', () => {
     // The safety timer does not add them twice.
     timers.find((timer) => timer.ms === 2000)?.fn();
     expect(added).toHaveLength(3);
-  });
-
-  it('requests the data once the stylesheet is in, the code after the first paint', () => {
-    const { added, paint, timers, fire } = run();
-    fire('load', { rel: 'icon' });
-    expect(added).toEqual([]);
-    fire('load', { rel: 'stylesheet' });
-    expect(added).toEqual([DATA]);
-    fire('load', { rel: 'stylesheet' });
-    paint('first-contentful-paint');
-    for (const timer of soon(timers)) timer.fn();
-    expect(added).toEqual([DATA, ...CODE]);
   });
 
   it('enables the late font faces once the app is live, and remembers it', () => {

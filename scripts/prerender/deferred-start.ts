@@ -34,8 +34,9 @@ export const LATE_FONTS_SEEN_KEY = 'late-fonts-seen';
 /**
  * Three steps, each as early as it can be without slowing the one before:
  *
- * - Data: once the stylesheet is in (the first paint needs nothing else
- *   from the network), the page map and the page's chunk are requested, so
+ * - Data: the script stands after the stylesheets (see deferAppStart), so
+ *   it runs once they are in, when the first paint needs nothing else from
+ *   the network: the page map and the page's chunk are requested then, so
  *   they are in before the code and leave the connection to it.
  * - Code: once the browser reports the page's first contentful paint (the
  *   article, drawn from HTML and CSS), the modules are requested and the
@@ -64,7 +65,7 @@ export function deferredStartScript(): string {
     `l.media='all';try{localStorage.setItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)},'1')}catch(e){}}`,
     `try{if(localStorage.getItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)}))fonts()}catch(e){}`,
     "new MutationObserver(function(l,o){if(r.dataset.app==='live'){o.disconnect();fonts()}}).observe(r,{attributes:true,attributeFilter:['data-app']});",
-    "d.addEventListener('load',function(e){var t=e.target;if(t&&t.rel==='stylesheet')fetchData()},true);",
+    'fetchData();',
     "if(d.visibilityState==='hidden')return later();",
     'var P=window.PerformanceObserver;',
     "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
@@ -86,11 +87,18 @@ export function deferredStartScript(): string {
 
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
 
 /**
  * The shell with its module script and modulepreloads replaced by the start
- * script and its list (placed where the module script was). A shell
- * without a module script (the dev server's) is returned as it is.
+ * script and its list, placed after the head's last stylesheet (or where
+ * the module script was, in a shell without one). A classic script waits
+ * for the stylesheets before it, and the parser waits for the script: the
+ * body is parsed and laid out once, with its styles. Parsed earlier, it is
+ * laid out a first time without them whenever something asks for layout
+ * before they are in (the browser's form autofill does, at
+ * DOMContentLoaded), which is a whole wasted layout of the page.
+ * A shell without a module script (the dev server's) is returned as it is.
  */
 export function deferAppStart(template: string, fetches: readonly string[]): string {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
@@ -101,5 +109,12 @@ export function deferAppStart(template: string, fetches: readonly string[]): str
     `<script id="${DEFERRED_ASSETS_ID}" type="application/json">${scriptJson(assets)}</script>`,
     `<script>${deferredStartScript()}</script>`,
   ].join('\n    ');
-  return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => `${start}\n    `);
+  const withoutModules = template.replace(MODULE_PRELOAD, '');
+  const headEnd = withoutModules.search(/<\/head>/i);
+  const head = headEnd < 0 ? withoutModules : withoutModules.slice(0, headEnd);
+  const lastStylesheet = [...head.matchAll(STYLESHEET)].at(-1);
+  if (!lastStylesheet) return withoutModules.replace(MODULE_SCRIPT, () => `${start}\n    `);
+  const after = (lastStylesheet.index ?? 0) + lastStylesheet[0].length;
+  const placed = `${withoutModules.slice(0, after)}\n    ${start}${withoutModules.slice(after)}`;
+  return placed.replace(MODULE_SCRIPT, '');
 }

@@ -162,6 +162,35 @@ test('the app code is requested after the prerendered page has painted, its data
   }
 });
 
+test('the body is parsed once the stylesheet is in, so the page is laid out once, with its styles', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested!: () => void;
+  const cssRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  const navigation = page.goto('/docs/get-started', { waitUntil: 'commit' });
+  await cssRequested;
+  await navigation;
+  // The start script after the stylesheet waits for it, and the parser for the script.
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(() => [document.readyState, !!document.getElementById('root')]),
+  ).toEqual(['loading', false]);
+  release();
+  await page.locator('html[data-app="live"]').waitFor();
+  await expect(page.locator('#root h1')).toBeVisible();
+});
+
 test('a button clicked before the app is live does its work once the app is', async ({ page }) => {
   // The app code is held back until the reader has clicked.
   let release!: () => void;
