@@ -129,6 +129,17 @@ describe('sharded search', () => {
     expect(routes((await search.search('sampling quill')).hits)).toContain(DEEP);
   });
 
+  it('previews a query whose words are here and whose pages are still to come', async () => {
+    const search = fresh();
+    await search.search('sampling');
+    // The words' shard comes in; the query is given up before its pages.
+    const given = await search.search('quillfeather', { beforePages: async () => false });
+    expect(given.superseded).toBe(true);
+    asked.length = 0;
+    expect(routes(search.preview('sampling quillfeather') ?? [])).toEqual(['/docs/tracing']);
+    expect(asked).toEqual([]);
+  });
+
   it("lets the edge's search rank over the full chunk kept for it", async () => {
     const assets = {
       fetch: (input: RequestInfo | URL) =>

@@ -77,10 +77,24 @@ interface CompletionData {
   terms: Map<string, TermData>;
 }
 
+/** First index in sorted `list` whose entry is not below `value`. */
+function lowerBound(list: readonly string[], value: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 export class ShardStore {
   /** Shard keys with their shard's number. */
   private readonly keyIndex = new Map<string, number>();
   private readonly completionIndex = new Map<string, number>();
+  /** Shard keys and completion prefixes, sorted: where the files split a prefix. */
+  private readonly splits: string[];
   private readonly files = new Map<string, unknown>();
   private readonly requests = new Map<string, Promise<void>>();
   /** Files a lookup needed and did not find, since `beginQuery`. */
@@ -102,6 +116,7 @@ export class ShardStore {
     manifest.completions.forEach((prefix, index) => {
       this.completionIndex.set(prefix, index);
     });
+    this.splits = [...new Set([...manifest.keys, ...manifest.completions])].sort();
     let start = 0;
     for (const count of manifest.sectionCounts) {
       this.sectionStarts.push(start);
@@ -151,7 +166,18 @@ export class ShardStore {
     await Promise.all(wanted.map((path) => this.load(path)));
   }
 
+  /** Fetches files no query waits for yet; one that fails is asked again when needed. */
+  async prefetch(paths: readonly string[]): Promise<void> {
+    await Promise.all(paths.map((path) => this.request(path).catch(() => {})));
+  }
+
   private load(path: string): Promise<void> {
+    return this.request(path).catch(() => {
+      this.unavailable.add(path);
+    });
+  }
+
+  private request(path: string): Promise<void> {
     let request = this.requests.get(path);
     if (!request) {
       request = fetchJson<unknown>(`${this.base}/${path}`).then(
@@ -159,15 +185,41 @@ export class ShardStore {
           this.files.set(path, this.parse(path, file));
           this.loads += 1;
         },
-        () => {
+        (error: unknown) => {
           // Not kept: the next query asks again (the network may be back).
           this.requests.delete(path);
-          this.unavailable.add(path);
+          throw error;
         },
       );
       this.requests.set(path, request);
     }
     return request;
+  }
+
+  /**
+   * Files a word one character longer than `prefix` would be looked up in
+   * (its completions and its own record) that are neither here nor on
+   * their way. Only where the files split the prefix: a prefix inside one
+   * shard finds its next characters' words in that shard. `shards: false`:
+   * completion lists only.
+   */
+  nextCharacterFiles(prefix: string, { shards = true } = {}): string[] {
+    const next = new Set<string>();
+    for (let at = lowerBound(this.splits, prefix); at < this.splits.length; at += 1) {
+      const split = this.splits[at];
+      if (!split.startsWith(prefix)) break;
+      const character = split.codePointAt(prefix.length);
+      if (character !== undefined) next.add(prefix + String.fromCodePoint(character));
+    }
+    const paths = new Set<string>();
+    for (const word of next) {
+      const list = this.completionIndex.get(word);
+      if (list !== undefined) paths.add(completionPath(this.manifest.locale, list));
+      const key = shards ? shardKeyOf(word, this.keyIndex) : undefined;
+      if (key !== undefined)
+        paths.add(termShardPath(this.manifest.locale, this.keyIndex.get(key) as number));
+    }
+    return [...paths].filter((path) => !this.files.has(path) && !this.requests.has(path));
   }
 
   private parse(path: string, file: unknown): unknown {

@@ -9,15 +9,21 @@
 import type { SearchShardManifest } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
-import { whenTypingPauses } from '../typing-pause';
+import { atReadersPace } from '../typing-pause';
 import { ShardedSearch } from './sharded-search';
 
 /**
- * Pages are fetched for a query once typing pauses this long: at a typist's
- * pace (a key every 100-150 ms) the pages of each prefix ("t", "tr", "tra")
+ * A query's pages are fetched once typing pauses this long: at a typist's
+ * pace (a key every 100-200 ms) the pages of each prefix ("t", "tr", "tra")
  * would be fetched and never shown. Shards, a few KB each, are not held back.
  */
 const PAGE_PAUSE_MS = 150;
+/**
+ * ...except for the first key and a key typed this long or more after the
+ * one before it (slower than a 40-words-a-minute typist): that reader waits
+ * on each key's answer, so its pages are fetched at once.
+ */
+const SLOW_KEY_MS = 300;
 
 export async function shardedClient(buildId: string, manifestPath: string): Promise<SearchClient> {
   const base = `/_content/${buildId}`;
@@ -31,9 +37,15 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
     try {
       const { hits, incomplete, superseded } = await sharded.search(query, {
         beforePages: () =>
-          new Promise((go) => whenTypingPauses(PAGE_PAUSE_MS, () => go(queued === null))),
+          new Promise((go) =>
+            atReadersPace(() => go(queued === null), {
+              pause: PAGE_PAUSE_MS,
+              slowKey: SLOW_KEY_MS,
+            }),
+          ),
       });
       if (superseded) return resolve({ hits: [], ms: 0, superseded });
+      if (queued === null) void sharded.prefetchNextKey(query);
       const ms = performance.now() - started;
       performance.measure('search:query', { start: started, detail: ms });
       resolve({ hits, ms, ...(incomplete && { incomplete }) });
