@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Fetching ahead for the next key (ShardStore.nextCharacterFiles and
+ * Fetching ahead for the next key (ShardStore.splitsAfter and filesOf,
  * ShardedSearch.prefetchNextKey) over a made-up layout whose files split
  * the words under "tr" three ways, served over loopback HTTP.
  */
@@ -34,7 +34,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const url = request.url ?? '';
     asked.push(url.slice(url.indexOf('search/')));
-    const body = url.includes('/c/') ? { fields: [], body: [], terms: {} } : { terms: {} };
+    // The words under "t", most used first.
+    const words = url.endsWith('/c/0.json') ? ['tree', 'trace', 'tab'] : [];
+    const body = url.includes('/c/') ? { fields: [], body: words, terms: {} } : { terms: {} };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,15 +50,16 @@ beforeEach(() => {
 describe('the files of the next key', () => {
   it('are those where the files split the word, each once', async () => {
     const store = new ShardStore(manifest, base);
-    expect(store.nextCharacterFiles('tr').sort()).toEqual([shard('tra'), shard('tre')].sort());
-    expect(store.nextCharacterFiles('trac')).toEqual([shard('trace')]);
+    const ahead = (prefix: string) => store.filesOf(store.splitsAfter(prefix));
+    expect(ahead('tr').sort()).toEqual([shard('tra'), shard('tre')].sort());
+    expect(ahead('trac')).toEqual([shard('trace')]);
     // Inside one shard, the next key's words are in that shard.
-    expect(store.nextCharacterFiles('sa')).toEqual([]);
-    expect(store.nextCharacterFiles('trace')).toEqual([]);
-    await store.prefetch(store.nextCharacterFiles('tr'));
+    expect(ahead('sa')).toEqual([]);
+    expect(ahead('trace')).toEqual([]);
+    await store.prefetch(ahead('tr'));
     expect(asked.sort()).toEqual([shard('tra'), shard('tre')].sort());
     // Held now: not asked again.
-    expect(store.nextCharacterFiles('tr')).toEqual([]);
+    expect(ahead('tr')).toEqual([]);
   });
 
   it('are fetched for the word being typed: under one letter, its completion lists only', async () => {
@@ -64,9 +67,12 @@ describe('the files of the next key', () => {
     await search.prefetchNextKey('observe tr');
     expect(asked.sort()).toEqual([shard('tra'), shard('tre')].sort());
     asked.length = 0;
-    // Under one letter the shards are the largest files: only "tr"'s list, not its shard.
+    // Under one letter the shards are the largest files: the next keys'
+    // completion lists, and the shards of those its most used words go on with.
+    await search.search('t');
+    asked.length = 0;
     await search.prefetchNextKey('t');
-    expect(asked).toEqual(['search/en-US/c/1.json']);
+    expect(asked.sort()).toEqual(['search/en-US/c/1.json', shard('tr')].sort());
     asked.length = 0;
     // Nothing once the word is finished.
     await search.prefetchNextKey('trac ');

@@ -196,14 +196,8 @@ export class ShardStore {
     return request;
   }
 
-  /**
-   * Files a word one character longer than `prefix` would be looked up in
-   * (its completions and its own record) that are neither here nor on
-   * their way. Only where the files split the prefix: a prefix inside one
-   * shard finds its next characters' words in that shard. `shards: false`:
-   * completion lists only.
-   */
-  nextCharacterFiles(prefix: string, { shards = true } = {}): string[] {
+  /** Words one character longer than `prefix` at which the files split it. */
+  splitsAfter(prefix: string): Set<string> {
     const next = new Set<string>();
     for (let at = lowerBound(this.splits, prefix); at < this.splits.length; at += 1) {
       const split = this.splits[at];
@@ -211,8 +205,17 @@ export class ShardStore {
       const character = split.codePointAt(prefix.length);
       if (character !== undefined) next.add(prefix + String.fromCodePoint(character));
     }
+    return next;
+  }
+
+  /**
+   * Files these words would be looked up in (their completions and their
+   * own records) that are neither here nor on their way. `shards: false`:
+   * completion lists only.
+   */
+  filesOf(words: Iterable<string>, { shards = true } = {}): string[] {
     const paths = new Set<string>();
-    for (const word of next) {
+    for (const word of words) {
       const list = this.completionIndex.get(word);
       if (list !== undefined) paths.add(completionPath(this.manifest.locale, list));
       const key = shards ? shardKeyOf(word, this.keyIndex) : undefined;

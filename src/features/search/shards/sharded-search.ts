@@ -19,12 +19,14 @@ import { ShardStore } from './shard-store';
 const MAX_ROUNDS = 8;
 
 /**
- * The shortest word whose next key's shards are fetched ahead: under one
- * letter they are the index's largest (130 KB gzip under "t" at 10,000
+ * The shortest word all of whose next key's shards are fetched ahead: under
+ * one letter they are the index's largest (130 KB gzip under "t" at 10,000
  * pages); under two, a few KB. A shorter word gets its next key's
- * completion lists only (a few KB each, words without their postings).
+ * completion lists (a few KB each: words without their postings) and the
+ * shards of the LIKELY_NEXT next keys its most used words go on with.
  */
 const SHARDS_AHEAD_FROM_LENGTH = 2;
+const LIKELY_NEXT = 3;
 
 export interface ShardedAnswer {
   hits: PageHit[];
@@ -108,8 +110,21 @@ export class ShardedSearch {
   async prefetchNextKey(query: string): Promise<void> {
     const last = queryTerms(query).at(-1);
     if (!last || !query.toLowerCase().endsWith(last.text)) return;
-    const shards = last.text.length >= SHARDS_AHEAD_FROM_LENGTH;
-    await this.store.prefetch(this.store.nextCharacterFiles(last.text, { shards }));
+    const word = last.text;
+    const next = this.store.splitsAfter(word);
+    if (word.length >= SHARDS_AHEAD_FROM_LENGTH)
+      return this.store.prefetch(this.store.filesOf(next));
+    const likely = new Set<string>();
+    this.store.peek(() => {
+      for (const list of [this.corpus.body, this.corpus.fields])
+        for (const completion of list.completions(word, LIKELY_NEXT * 4))
+          if (likely.size < LIKELY_NEXT && completion.length > word.length)
+            likely.add(completion.slice(0, word.length + 1));
+    });
+    await this.store.prefetch([
+      ...this.store.filesOf(next, { shards: false }),
+      ...this.store.filesOf(likely),
+    ]);
   }
 
   async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
