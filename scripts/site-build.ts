@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
-import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
+import { buildFigures, collectGarbage, PeakMemory, searchBytes } from './build-figures.ts';
 import { root, type SitePaths, sitePaths } from './site-paths.ts';
 import { warningsSummary } from './warnings-summary.ts';
 
@@ -126,6 +126,8 @@ export async function buildSite(
   const outArg =
     outIndex < 0 ? paths.distDir : (viteArgs[outIndex].split('=')[1] ?? viteArgs[outIndex + 1]);
   const distDir = path.resolve(outArg);
+  // The content step's memory is garbage now; given back before vite's is taken.
+  collectGarbage();
   const code = await viteBuild(viteArgs, paths, memory);
   if (code === 0) copyTreePublic(paths, distDir);
   const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };

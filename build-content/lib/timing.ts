@@ -1,4 +1,4 @@
-/** Phase timings, printed to stderr when BUILD_CONTENT_TIMING=1 (for tuning the build). */
+/** Phase timings and the process's resident memory after each, printed to stderr when BUILD_CONTENT_TIMING=1 (for tuning the build). */
 const enabled = process.env.BUILD_CONTENT_TIMING === '1';
 
 export function phaseTimer(label: string): (phase: string) => void {
@@ -6,7 +6,9 @@ export function phaseTimer(label: string): (phase: string) => void {
   let last = performance.now();
   return (phase) => {
     const now = performance.now();
-    process.stderr.write(`${label} ${phase}: ${(now - last).toFixed(1)} ms\n`);
+    process.stderr.write(
+      `${label} ${phase}: ${(now - last).toFixed(1)} ms, rss ${Math.round(process.memoryUsage.rss() / 1048576)} MB\n`,
+    );
     last = now;
   };
 }
