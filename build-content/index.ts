@@ -40,7 +40,7 @@ export interface BuildContentResult {
 
 /** Compiles a content tree into the JSON bundle the app reads (bundle-format.ts). */
 export async function buildContent(options: BuildContentOptions): Promise<BuildContentResult> {
-  const builder = new ContentBuilder(options);
+  const builder = new ContentBuilder({ ...options, once: true });
   try {
     const output = await builder.build();
     if (output.errors.length === 0) await writeBundle(output.files, path.resolve(options.outDir));

@@ -33,6 +33,12 @@ export interface BuilderOptions {
   siteConfig?: Partial<SiteConfig>;
   /** Worker threads for compiling; 0 compiles on this thread. Default: one per core when many pages changed. */
   workers?: number;
+  /**
+   * Builds once (`buildContent`, not a watcher's builder): the compile
+   * workers stop as soon as the pages are compiled, so their heaps are not
+   * held while the bundle is assembled.
+   */
+  once?: boolean;
   /** Static files the site serves besides the bundle (links to them are valid); false for none. */
   publicDir?: string | false;
   /**
@@ -176,6 +182,7 @@ export class ContentBuilder {
       jobs.map((entry) => entry.job),
       changed,
     );
+    if (this.options.once) await this.close();
     const pages = new Map<string, CompiledPage>();
     for (const { id, job } of jobs) {
       const compiled = this.compiled.get(job.absolutePath);

@@ -66,6 +66,28 @@ describe('determinism, cache and incremental rebuilds', () => {
     }
   });
 
+  it('a builder that builds once stops its compile workers before assembling; a watcher keeps them', async () => {
+    const options = {
+      contentDir: path.join(fixtures, 'site'),
+      cacheDir: false as const,
+      publicDir: false as const,
+      siteConfig: testSiteConfig,
+      workers: 2,
+    };
+    const poolOf = (builder: ContentBuilder) => (builder as unknown as { pool?: unknown }).pool;
+    const once = new ContentBuilder({ ...options, once: true });
+    const watching = new ContentBuilder(options);
+    try {
+      const [a, b] = [await once.build(), await watching.build()];
+      expect(a.buildId).toBe(b.buildId);
+      expect(poolOf(once)).toBeUndefined();
+      expect(poolOf(watching)).toBeDefined();
+    } finally {
+      await once.close();
+      await watching.close();
+    }
+  });
+
   it('rebuilds only what changed, partials included, and changes the buildId', async () => {
     const work = tempDir('incremental');
     const contentDir = path.join(work, 'content');
