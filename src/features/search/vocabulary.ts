@@ -5,6 +5,18 @@
  */
 import { editDistanceWithin } from './edit-distance';
 
+/** First index in sorted `list` whose entry is not below `value`. */
+export function lowerBound(list: readonly string[], value: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 export class Vocabulary {
   private readonly counts = new Map<string, number>();
   private sorted: string[] | null = null;
@@ -38,13 +50,7 @@ export class Vocabulary {
   completions(prefix: string, limit: number): string[] {
     if (!this.sorted) this.sorted = [...this.counts.keys()].sort();
     const words = this.sorted;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (words[mid] < prefix) low = mid + 1;
-      else high = mid;
-    }
+    const low = lowerBound(words, prefix);
     const found: string[] = [];
     // A short prefix can open thousands of words: look at a bounded run of them.
     for (let i = low; i < words.length && i < low + 400 && words[i].startsWith(prefix); i += 1) {

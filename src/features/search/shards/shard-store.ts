@@ -16,7 +16,7 @@ import type {
   SearchTypoList,
 } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
-import { Vocabulary } from '../vocabulary';
+import { lowerBound, Vocabulary } from '../vocabulary';
 import {
   completionPath,
   decodeIds,
@@ -75,18 +75,6 @@ interface CompletionData {
   fields: string[];
   body: string[];
   terms: Map<string, TermData>;
-}
-
-/** First index in sorted `list` whose entry is not below `value`. */
-function lowerBound(list: readonly string[], value: string): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 export class ShardStore {
