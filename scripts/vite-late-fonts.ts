@@ -2,8 +2,8 @@
  * The font faces the first paint does not need (src/styles/late-fonts.css)
  * go into the page as a disabled <style>, not into the main stylesheet: the
  * browser would fetch them with the first layout, sharing a phone's narrow
- * connection with the app's code and data. The start script enables the
- * <style> once the app has its data (scripts/prerender/deferred-start.ts);
+ * connection with the app's code and data. The start script loads and adds
+ * its faces once the app is live (scripts/prerender/deferred-start.ts);
  * a <noscript> copy serves readers without JavaScript. The dev server, which
  * has no start script, gets them enabled.
  */

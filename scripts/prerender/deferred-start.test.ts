@@ -80,6 +80,84 @@ describe('deferAppStart', () => {
   });
 });
 
+/** A face the script made through the fake FontFace. */
+interface FakeFace {
+  family: string;
+  src: string;
+  descriptors: Record<string, string>;
+  loading: boolean;
+}
+
+/** A browser's font loading API, with the late faces' rules as the CSSOM gives them. */
+interface FakeFontFaces {
+  FontFace: unknown;
+  sheet: { cssRules: { style: { getPropertyValue: (name: string) => string } }[] };
+  code: object | null;
+  families: Map<object, string>;
+  made: FakeFace[];
+  added: FakeFace[];
+  /** Settles every load started so far. */
+  settle: (ok: boolean) => Promise<void>;
+}
+
+const BODY = {};
+
+function fakeFontFaces({ withCode }: { withCode: boolean }): FakeFontFaces {
+  const rules = [
+    {
+      'font-family': '"Inter"',
+      'font-weight': '600 800',
+      'font-style': 'normal',
+      'font-display': 'swap',
+      src: 'url("/i6.woff2") format("woff2")',
+      'unicode-range': 'U+0-FF',
+    },
+    {
+      'font-family': '"JetBrains Mono"',
+      'font-weight': '400',
+      src: 'url("/m4.woff2") format("woff2")',
+    },
+  ];
+  const made: FakeFace[] = [];
+  const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  class FontFace implements FakeFace {
+    loading = false;
+    constructor(
+      public family: string,
+      public src: string,
+      public descriptors: Record<string, string>,
+    ) {
+      made.push(this);
+    }
+    load() {
+      this.loading = true;
+      return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+    }
+  }
+  const code = withCode ? {} : null;
+  const families = new Map<object, string>([[BODY, '"Inter", "Inter Fallback", sans-serif']]);
+  if (code) families.set(code, '"JetBrains Mono", monospace');
+  return {
+    FontFace,
+    sheet: {
+      cssRules: rules.map((rule) => ({
+        style: { getPropertyValue: (name: string) => (rule as Record<string, string>)[name] ?? '' },
+      })),
+    },
+    code,
+    families,
+    made,
+    added: [],
+    settle: async (ok) => {
+      for (const load of pending.splice(0)) {
+        if (ok) load.resolve();
+        else load.reject(new Error('offline'));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
 describe('deferredStartScript', () => {
   interface Run {
     added: Record<string, string>[];
@@ -107,6 +185,13 @@ describe('deferredStartScript', () => {
     paintTiming = true,
     fontsSeen = false,
     lateFontsParsed = true,
+    fontFaces,
+  }: {
+    hidden?: boolean;
+    paintTiming?: boolean;
+    fontsSeen?: boolean;
+    lateFontsParsed?: boolean;
+    fontFaces?: FakeFontFaces;
   } = {}): Run {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
@@ -144,7 +229,7 @@ describe('deferredStartScript', () => {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => storage.set(key, value),
     };
-    const lateFonts = { media: 'not all' };
+    const lateFonts = { media: 'not all', sheet: fontFaces?.sheet };
     let parsed = lateFontsParsed;
     const listeners: Record<string, (event: { type: string; target: unknown }) => void> = {};
     const document = {
@@ -172,12 +257,17 @@ describe('deferredStartScript', () => {
             : null,
       createElement: (name: string) => ({ name }),
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      body: BODY,
+      querySelector: (selector: string) => (selector === 'code,pre' ? fontFaces?.code : null),
+      fonts: fontFaces && { add: (face: FakeFace) => fontFaces.added.push(face) },
     };
-    const window: { PerformanceObserver: unknown; __earlyInput?: EarlyInput } = {
-      PerformanceObserver,
-    };
+    const window: { PerformanceObserver: unknown; FontFace?: unknown; __earlyInput?: EarlyInput } =
+      { PerformanceObserver, FontFace: fontFaces?.FontFace };
     runInNewContext(deferredStartScript(), {
       window,
+      getComputedStyle: (element: object) => ({
+        fontFamily: fontFaces?.families.get(element) ?? '',
+      }),
       document,
       localStorage,
       MutationObserver,
@@ -243,6 +333,37 @@ describe('deferredStartScript', () => {
     first.setApp('live');
     expect(first.lateFonts.media).toBe('all');
     expect(first.storage.get(LATE_FONTS_SEEN_KEY)).toBe('1');
+  });
+
+  it('on a first visit loads the faces the page draws with, then adds them all at once', async () => {
+    const fontFaces = fakeFontFaces({ withCode: false });
+    const first = run({ fontFaces });
+    first.setApp('live');
+    expect(fontFaces.made.map((face) => [face.family, face.src, face.descriptors])).toEqual([
+      [
+        'Inter',
+        'url("/i6.woff2") format("woff2")',
+        { weight: '600 800', style: 'normal', display: 'swap', unicodeRange: 'U+0-FF' },
+      ],
+      ['JetBrains Mono', 'url("/m4.woff2") format("woff2")', { weight: '400' }],
+    ]);
+    // A page without code does not download the code face.
+    expect(fontFaces.made.map((face) => face.loading)).toEqual([true, false]);
+    expect(fontFaces.added).toEqual([]);
+    await fontFaces.settle(true);
+    expect(fontFaces.added).toEqual(fontFaces.made);
+    expect(first.lateFonts.media).toBe('not all');
+    expect(first.storage.get(LATE_FONTS_SEEN_KEY)).toBe('1');
+  });
+
+  it('adds the faces when a load fails, but does not remember them as had', async () => {
+    const fontFaces = fakeFontFaces({ withCode: true });
+    const first = run({ fontFaces });
+    first.setApp('live');
+    expect(fontFaces.made.map((face) => face.loading)).toEqual([true, true]);
+    await fontFaces.settle(false);
+    expect(fontFaces.added).toEqual(fontFaces.made);
+    expect(first.storage.has(LATE_FONTS_SEEN_KEY)).toBe(false);
   });
 
   it('enables them at once for a reader who has had them, once their <style> is parsed', () => {

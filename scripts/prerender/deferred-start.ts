@@ -43,10 +43,12 @@ export const LATE_FONTS_SEEN_KEY = 'late-fonts-seen';
  *   entry added. A hidden tab, which paints nothing, starts at once; a
  *   browser without paint timing starts after the first frame; and if no
  *   paint is reported within two seconds, it starts anyway.
- * - Fonts: once the app is live, the faces the first paint did not need are
- *   enabled (scripts/vite-late-fonts.ts): they neither share the connection
- *   with the app's code nor lay the page out again while it hydrates. A
- *   reader who has had them before gets them at once, from the cache.
+ * - Fonts: once the app is live, the faces the first paint did not need
+ *   (scripts/vite-late-fonts.ts) are loaded, those the page draws with, and
+ *   then added all at once: they neither share the connection with the
+ *   app's code nor lay the page out while it hydrates, and the page is laid
+ *   out again once for all of them. A reader who has had them before gets
+ *   them at once, from the cache, by enabling their <style>.
  */
 export function deferredStartScript(): string {
   return [
@@ -59,11 +61,24 @@ export function deferredStartScript(): string {
     "a.modulepreload.forEach(function(u){tag('link',{rel:'modulepreload',crossOrigin:'anonymous',href:u})});",
     "tag('script',{type:'module',crossOrigin:'anonymous',src:a.entry})}",
     'function later(){setTimeout(go,0)}',
+    `function seen(){try{localStorage.setItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)},'1')}catch(e){}}`,
     `function fonts(){var l=d.getElementById(${JSON.stringify(LATE_FONTS_ID)});`,
     "if(!l){if(!n)d.addEventListener('DOMContentLoaded',fonts);n=1;return}",
-    `l.media='all';try{localStorage.setItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)},'1')}catch(e){}}`,
+    "l.media='all';seen()}",
     `try{if(localStorage.getItem(${JSON.stringify(LATE_FONTS_SEEN_KEY)}))fonts()}catch(e){}`,
-    "new MutationObserver(function(l,o){if(r.dataset.app==='live'){o.disconnect();fonts()}}).observe(r,{attributes:true,attributeFilter:['data-app']});",
+    // First visit: the faces are loaded off the page and added together once the used ones
+    // are in, so the page is laid out again once. Enabling their <style> would lay it out
+    // twice: for the new rules, then again as each file arrives. window.__lateFonts settles
+    // once they are added.
+    `function late(){var l=d.getElementById(${JSON.stringify(LATE_FONTS_ID)}),F=window.FontFace,S=d.fonts,q=[],u=[],f=0,w;`,
+    "if(!l||l.media==='all')return;if(!F||!S||!l.sheet)return fonts();",
+    "w=[d.body,d.querySelector('code,pre')].map(function(e){return e?getComputedStyle(e).fontFamily:''}).join();",
+    "try{[].forEach.call(l.sheet.cssRules,function(c){var t=c.style,m=t.getPropertyValue('font-family').replace(/[\"']/g,'').trim(),o={};",
+    "['weight','style','display'].forEach(function(k){var v=t.getPropertyValue('font-'+k);if(v)o[k]=v});",
+    "var v=t.getPropertyValue('unicode-range');if(v)o.unicodeRange=v;",
+    "var x=new F(m,t.getPropertyValue('src'),o);q.push(x);if(w.indexOf(m)>=0)u.push(x.load().catch(function(){f=1}))})}catch(e){return fonts()}",
+    'window.__lateFonts=Promise.all(u).then(function(){q.forEach(function(x){S.add(x)});if(!f)seen()})}',
+    "new MutationObserver(function(l,o){if(r.dataset.app==='live'){o.disconnect();late()}}).observe(r,{attributes:true,attributeFilter:['data-app']});",
     "if(d.visibilityState==='hidden')return later();",
     'var P=window.PerformanceObserver;',
     "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fontsSettled } from './shell-helpers';
 
 const PATH = '/docs/get-started';
 const ANCHOR = 'where-to-go-next';
@@ -47,7 +48,7 @@ async function settle(page: Page, { footer = true } = {}) {
   await page.locator('html[data-app="live"]').waitFor();
   if (footer)
     await expect(page.locator('.page-footer-pending')).toHaveCount(0, { timeout: 20_000 });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsSettled(page);
 }
 
 test('a #anchor link lands on its heading on first load, 20 times in fresh browsers', async ({

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PRELOADED_FONT } from '../../scripts/vite-font-preload';
-import { waitForPage } from './shell-helpers';
+import { fontsSettled, waitForPage } from './shell-helpers';
 
 /**
  * The fallback faces of src/styles/fonts.css stand in for Inter and
@@ -20,6 +20,7 @@ type Face = (typeof FACES)[number];
 
 /** Widths of the page's article text in each site face and in its fallback, as ratios. */
 async function fallbackWidthRatios(page: Page) {
+  await fontsSettled(page);
   return page.evaluate(async (faces: Face[]) => {
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no canvas');
@@ -130,7 +131,7 @@ async function layoutWith(
   if (withheld) await page.route(withheld, (route) => route.abort());
   await page.goto(url);
   await waitForPage(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsSettled(page);
   const starts = await lineStarts(page, root);
   await context.close();
   return starts;

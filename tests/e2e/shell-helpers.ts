@@ -22,6 +22,14 @@ export async function waitForPage(page: Page) {
   await page.locator('html[data-app="live"] main#content:not([aria-busy])').waitFor();
 }
 
+/** Waits until the late font faces, loaded once the page is live, are added and every face has settled. */
+export async function fontsSettled(page: Page) {
+  await page.evaluate(async () => {
+    await (window as { __lateFonts?: Promise<void> }).__lateFonts;
+    await document.fonts.ready;
+  });
+}
+
 export const desktop = { width: 1440, height: 900 };
 
 /** Requests matching `pattern` wait until `release` is called; `requested` resolves on the first. */
