@@ -43,7 +43,8 @@ export async function buildContent(options: BuildContentOptions): Promise<BuildC
   const builder = new ContentBuilder({ ...options, once: true });
   try {
     const output = await builder.build();
-    if (output.errors.length === 0) await writeBundle(output.files, path.resolve(options.outDir));
+    if (output.errors.length === 0)
+      await writeBundle(output.files, path.resolve(options.outDir), { release: true });
     return {
       buildId: output.buildId,
       routes: output.routes,

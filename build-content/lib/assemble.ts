@@ -34,6 +34,7 @@ import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
 import type { MetaEntries } from './meta.ts';
 import { OFFLINE_SIZES_FILE, offlineSizesJson } from './offline-sizes.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
+import { ropeByteLength } from './rope.ts';
 import type { SourceFile } from './scan.ts';
 import { addSearchChunks, type SearchPieces, searchPieces } from './search-chunk.ts';
 import { searchEntry } from './search-keywords.ts';
@@ -189,6 +190,8 @@ export function assembleBundle(input: AssembleInput) {
     input.memo.set('route-slots', routeSlots);
   }
   const knownHashes = new Map<string, string>();
+  // Byte lengths of the texts kept as ropes: measuring one would flatten it into a copy.
+  const knownSizes = new Map<string, number>();
   const liveRoutes = new Set<string>();
   const groupsKey = JSON.stringify(cookbookGroups);
   // Contributors depend on the route and the (fixed) config only.
@@ -295,6 +298,7 @@ export function assembleBundle(input: AssembleInput) {
       }
       liveRoutes.add(slot.memoKey);
       versioned.set(slot.chunkPath, entry.json);
+      knownSizes.set(slot.chunkPath, entry.bytes);
       knownHashes.set(slot.versionedChunkPath, entry.hash);
       if (page.frontMatter.noindex !== true) searchRoutes.push(entry);
       anchors.set(info.route, entry.ids);
@@ -323,7 +327,7 @@ export function assembleBundle(input: AssembleInput) {
     }
     // The search chunks are assembled from per-route pieces; their hashes from theirs and the layout's.
     const searchPieces = searchRoutes.map((entry) => ({ ...entry, route: entry.chunk.route }));
-    addSearchChunks(locale, searchPieces, versioned, knownHashes);
+    addSearchChunks(locale, searchPieces, versioned, knownHashes, knownSizes);
     // A large locale is searched through shards (its full chunk stays for the edge).
     const shardManifest = addSearchShards(
       locale,
@@ -420,7 +424,7 @@ export function assembleBundle(input: AssembleInput) {
     order = {};
     input.memo.set('path-order', order);
   }
-  versioned.set(OFFLINE_SIZES_FILE, offlineSizesJson(versioned));
+  versioned.set(OFFLINE_SIZES_FILE, offlineSizesJson(versioned, knownSizes));
   const { buildId, hashes } = hashBundle(files, versioned, knownHashes, input.hashes, order);
   for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);
   mark('hash');
@@ -498,9 +502,9 @@ function chunkTitleBase(
 }
 
 /** The twin opens with the title and description; a leading h1 in the body is dropped as a repeat. */
-function twinMarkdown(title: string, description: string, body: string): string {
+function twinMarkdown(title: string, description: string, body: string): string[] {
   const trimmed = body.replace(/^# [^\n]*\n+/, '');
-  return `# ${title}\n\n${description ? `${description}\n\n` : ''}${trimmed}\n`;
+  return [`# ${title}\n\n${description ? `${description}\n\n` : ''}`, trimmed, '\n'];
 }
 
 function sourceFileOf(input: AssembleInput, id: string): string {
@@ -621,8 +625,11 @@ interface RouteMemo extends SearchPieces {
   page: CompiledPage;
   key: string;
   chunk: ChunkHead;
+  /** The chunk's JSON: a rope of its head, the page's tree and its tail, hashed and measured by part. */
   json: string;
   hash: string;
+  /** UTF-8 bytes of `json`. */
+  bytes: number;
   twin: string;
   twinHash: string;
   ids: ReadonlySet<string>;
@@ -643,19 +650,20 @@ function renderRoute(
   const treeJson = page.usesCookbookIndex
     ? JSON.stringify(fillCookbookIndex(treeOf(page), cookbookGroups))
     : (page.treeJson ?? JSON.stringify(page.tree));
-  const json = chunkJson(chunk, treeJson);
+  const jsonParts = chunkJson(chunk, treeJson);
   const body = page.usesCookbookIndex
     ? fillCookbookMarkdown(page.markdown, cookbookGroups, siteUrl)
     : page.markdown;
-  const twin = twinMarkdown(chunk.title, chunk.description, body);
+  const twinParts = twinMarkdown(chunk.title, chunk.description, body);
   return {
     page,
     key,
     chunk,
-    json,
-    hash: sha256(json),
-    twin,
-    twinHash: sha256(twin),
+    json: jsonParts[0] + jsonParts[1] + jsonParts[2],
+    hash: sha256(...jsonParts),
+    bytes: ropeByteLength(jsonParts, ''),
+    twin: twinParts[0] + twinParts[1] + twinParts[2],
+    twinHash: sha256(...twinParts),
     ...searchPieces(
       chunk.route,
       searchEntry(chunk.title, page.search, written, config.searchGlossary),
@@ -673,7 +681,7 @@ function treeOf(page: CompiledPage): TreeNode[] {
  * serialised (from the worker or the disk cache) and is spliced in as text,
  * so the biggest part of a page is never parsed and re-serialised.
  */
-function chunkJson(chunk: ChunkHead, treeJson: string): string {
+function chunkJson(chunk: ChunkHead, treeJson: string): string[] {
   const head = JSON.stringify({
     route: chunk.route,
     locale: chunk.locale,
@@ -694,7 +702,7 @@ function chunkJson(chunk: ChunkHead, treeJson: string): string {
   };
   if (chunk.contentLocale) tail.contentLocale = chunk.contentLocale;
   if (chunk.notebook) tail.notebook = chunk.notebook;
-  return `${head.slice(0, -1)},"tree":${treeJson},${JSON.stringify(tail).slice(1)}`;
+  return [`${head.slice(0, -1)},"tree":`, treeJson, `,${JSON.stringify(tail).slice(1)}`];
 }
 
 /** Whether a route is one of the sections the assistant does not quote (or below one). */

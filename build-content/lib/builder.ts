@@ -243,6 +243,13 @@ export class ContentBuilder {
         (this.options.links === 'warn' ? warnings : errors).push(...page.missingPartials);
       }
     }
+    // A one-off build keeps nothing for a next one: what the memos hold is released with the
+    // files as they are written (writeBundle's `release`).
+    if (this.options.once) {
+      this.assembleMemo.clear();
+      this.hashMemo.clear();
+      this.compiled.clear();
+    }
     const current = { buildId: assembled.buildId, hashes: assembled.hashes };
     const changes = diffBundles(this.lastBundle, current);
     // A failed build is never written, so the next one is compared with the last good one.

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { CompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
 
-export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+export function sha256(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
 }
 
 let pipelineVersion: string | undefined;

@@ -13,12 +13,16 @@ const byteLength = (content: string | Uint8Array) =>
  * their layout (the reader's browser lists them from it). The reader sees a
  * section's size before saving it.
  */
-export function offlineSizesJson(versioned: Map<string, string | Uint8Array>): string {
+export function offlineSizesJson(
+  versioned: Map<string, string | Uint8Array>,
+  /** Bytes already counted, of texts kept as ropes (measuring one would copy it). */
+  knownSizes: ReadonlyMap<string, number> = new Map(),
+): string {
   const sizes: OfflineSizes = { pages: {}, shared: {} };
   const shards: NonNullable<OfflineSizes['searchShards']> = {};
   for (const path of [...versioned.keys()].sort()) {
     const content = versioned.get(path) as string | Uint8Array;
-    const bytes = byteLength(content);
+    const bytes = knownSizes.get(path) ?? byteLength(content);
     const page = /^pages\/(.+)\.json$/.exec(path);
     const shard = /^search\/([^/]+)\/(.+)$/.exec(path);
     if (page) sizes.pages[page[1] === 'index' ? '/' : `/${page[1]}`] = bytes;

@@ -10,7 +10,7 @@
  */
 import type { SearchChunk } from '../bundle-format.ts';
 import { sha256 } from './compile-cache.ts';
-import { concat } from './rope.ts';
+import { concat, ropeByteLength } from './rope.ts';
 
 /** Part of the chunks' hash, so a change of layout also changes the build id (and cached URLs). */
 export const SEARCH_CHUNK_LAYOUT =
@@ -26,6 +26,11 @@ export function searchChunkLine(route: string, entry: SearchChunk[string]): stri
 
 export function searchChunkText(lines: readonly string[]): string {
   return lines.length === 0 ? '{}' : `{\n${concat(lines, ',\n')}\n}`;
+}
+
+/** UTF-8 bytes of searchChunkText(lines). */
+function searchChunkBytes(lines: readonly string[]): number {
+  return lines.length === 0 ? 2 : 4 + ropeByteLength(lines, ',\n');
 }
 
 /** Text cut at the last word boundary within the limit. */
@@ -73,11 +78,16 @@ export function addSearchChunks(
   pieces: (SearchPieces & { route: string })[],
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
+  knownSizes?: Map<string, number>,
 ): void {
   pieces.sort((a, b) => (a.route < b.route ? -1 : 1));
   const hash = sha256(SEARCH_CHUNK_LAYOUT + pieces.map((piece) => piece.searchHash).join(''));
-  versioned.set(searchChunkPath(locale), searchChunkText(pieces.map((p) => p.searchPiece)));
+  const full = pieces.map((p) => p.searchPiece);
+  const head = pieces.map((p) => p.searchHeadPiece);
+  versioned.set(searchChunkPath(locale), searchChunkText(full));
   knownHashes.set(`v/${searchChunkPath(locale)}`, hash);
-  versioned.set(searchHeadPath(locale), searchChunkText(pieces.map((p) => p.searchHeadPiece)));
+  knownSizes?.set(searchChunkPath(locale), searchChunkBytes(full));
+  versioned.set(searchHeadPath(locale), searchChunkText(head));
   knownHashes.set(`v/${searchHeadPath(locale)}`, sha256(`head ${hash}`));
+  knownSizes?.set(searchHeadPath(locale), searchChunkBytes(head));
 }

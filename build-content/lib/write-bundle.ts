@@ -8,12 +8,16 @@ import type { BundleChanges } from './bundle-changes.ts';
  * Writes the bundle next to `outDir` and swaps it into place at the end, so
  * a reader never sees a half-written bundle.
  */
-export async function writeBundle(files: BundleFiles, outDir: string): Promise<void> {
+export async function writeBundle(
+  files: BundleFiles,
+  outDir: string,
+  { release = false } = {},
+): Promise<void> {
   const target = path.resolve(outDir);
   const suffix = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const staging = `${target}-tmp-${suffix}`;
   await rm(staging, { recursive: true, force: true });
-  await writeFiles(files, staging);
+  await writeFiles(files, staging, { release });
   await swapIntoPlace(staging, target);
 }
 
@@ -47,17 +51,31 @@ export async function swapIntoPlace(staging: string, target: string): Promise<vo
   }
 }
 
-/** Writes files under a directory (parents first, then up to 64 files at a time). */
-export async function writeFiles(files: BundleFiles, dir: string): Promise<void> {
+/**
+ * Writes files under a directory (parents first, then up to 64 files at a time).
+ * With `release`, each file leaves the map once written: writing a text kept
+ * as a rope flattens it into a copy, which is then dropped instead of kept
+ * until the last file is out.
+ */
+export async function writeFiles(
+  files: BundleFiles,
+  dir: string,
+  { release = false } = {},
+): Promise<void> {
   const folders = new Set<string>();
   for (const file of files.keys()) folders.add(path.dirname(path.join(dir, file)));
   const sortedFolders = [...folders].sort();
   for (const folder of sortedFolders) await mkdir(folder, { recursive: true });
-  const entries = [...files];
+  const entries: ([string, string | Uint8Array] | undefined)[] = [...files];
   let next = 0;
   const lane = async () => {
     while (next < entries.length) {
-      const [file, content] = entries[next++];
+      const index = next++;
+      const [file, content] = entries[index] as [string, string | Uint8Array];
+      if (release) {
+        entries[index] = undefined;
+        files.delete(file);
+      }
       await writeFile(path.join(dir, file), content);
     }
   };
