@@ -7,20 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-
-/**
- * A full garbage collection, now. Once the content step has returned, what
- * it built is garbage, but an idle process collects it only when V8's
- * memory reducer gets round to it: 16,000 pages kept 1.8 GB for the first
- * 50 s of the vite build, on top of vite's own 0.9-1.2 GB.
- */
-export function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
 
 /** Linux's high-water mark of a process's resident memory, in bytes (0 elsewhere or once it exited). */
 function highWaterMark(pid: number): number {

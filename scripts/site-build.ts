@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
-import { buildFigures, collectGarbage, PeakMemory, searchBytes } from './build-figures.ts';
+import { collectGarbage } from '../build-content/lib/collect-garbage.ts';
+import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
 import { root, type SitePaths, sitePaths } from './site-paths.ts';
 import { warningsSummary } from './warnings-summary.ts';
 

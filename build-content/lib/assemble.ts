@@ -70,6 +70,8 @@ export interface AssembleInput {
   memo: Map<string, unknown>;
   /** Content hashes of the previous build's files. */
   hashes: Map<string, { content: string | Uint8Array; hash: string }>;
+  /** Called between phases, where the garbage of the one before is largest (a one-off build collects it). */
+  betweenPhases?: () => void;
 }
 
 const prefixOf = (locale: string, defaultLocale: string) =>
@@ -83,6 +85,8 @@ const routePath = (route: string) => (route === '/' ? 'index' : route.slice(1));
 export function assembleBundle(input: AssembleInput) {
   const { config, defaultLocale } = input;
   const mark = phaseTimer('assemble');
+  const betweenPhases = input.betweenPhases ?? (() => {});
+  betweenPhases();
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   for (const page of input.compiled.values()) {
@@ -339,6 +343,7 @@ export function assembleBundle(input: AssembleInput) {
     );
     if (shardManifest) searchShards[locale] = shardManifest;
     files.set(assistantIndexPath(locale), assistantIndexText(locale, assistantPages));
+    betweenPhases();
   }
   for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
 
@@ -424,6 +429,7 @@ export function assembleBundle(input: AssembleInput) {
     order = {};
     input.memo.set('path-order', order);
   }
+  betweenPhases();
   versioned.set(OFFLINE_SIZES_FILE, offlineSizesJson(versioned, knownSizes));
   const { buildId, hashes } = hashBundle(files, versioned, knownHashes, input.hashes, order);
   for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);

@@ -1,0 +1,15 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * A full garbage collection, now. V8 lets its heap grow well past what is
+ * live before it collects again, so a process that builds a large bundle in
+ * one go peaks far above its live data: 10,000 pages in two locales kept
+ * 2.3 GB resident for 1.1-1.6 GB live. A one-off build collects between its
+ * phases (builder.ts); a build that is done collects before the next step
+ * starts (scripts/site-build.ts).
+ */
+export function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
