@@ -140,6 +140,27 @@ describe('sharded search', () => {
     expect(asked).toEqual([]);
   });
 
+  it('previews again once the words of a query are in and only its pages wait', async () => {
+    const search = fresh();
+    await search.search('sampling');
+    // "request" is on /docs/tracing, held now, and on the home page; until its shard is in,
+    // "reque" has no words, so there is nothing to preview at its key.
+    expect(search.preview('reque')).toBeNull();
+    const previews: string[][] = [];
+    let previewsBeforePages = -1;
+    const given = await search.search('reque', {
+      onPreview: (hits) => previews.push(routes(hits)),
+      beforePages: async () => {
+        previewsBeforePages = previews.length;
+        return false;
+      },
+    });
+    expect(given.superseded).toBe(true);
+    // Once the shard is in, the held page answers while the home page waits for the pause.
+    expect(previewsBeforePages).toBe(1);
+    expect(previews[0]).toEqual(['/docs/tracing']);
+  });
+
   it("lets the edge's search rank over the full chunk kept for it", async () => {
     const assets = {
       fetch: (input: RequestInfo | URL) =>

@@ -21,7 +21,12 @@ export interface SearchAnswer {
 }
 
 export interface SearchClient {
-  search(query: string): Promise<SearchAnswer>;
+  /**
+   * `onPreview`: an answer from what is in memory, given while the query's
+   * own answer waits on the network (a sharded index, once the query's words
+   * are in and its pages wait for the typing pause).
+   */
+  search(query: string, options?: { onPreview?: (hits: PageHit[]) => void }): Promise<SearchAnswer>;
   /**
    * An answer at once, from what is in memory, for a query whose answer
    * must wait for the network (a sharded index); null when there is none.

@@ -28,13 +28,20 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The next client answers each query when the test resolves it (by query); `preview` as given. */
-function heldAnswers(preview?: SearchClient['preview']) {
+/**
+ * The next client answers each query when the test resolves it (by query); `preview` as
+ * given; `previews` holds each query's `onPreview`, for the test to call.
+ */
+function heldAnswers(
+  preview?: SearchClient['preview'],
+  previews = new Map<string, (hits: PageHit[]) => void>(),
+) {
   const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
   const client: SearchClient = {
-    search: (query) => {
+    search: (query, options) => {
       const answer = deferred<SearchAnswer>();
       answers.set(query, answer);
+      if (options?.onPreview) previews.set(query, options.onPreview);
       return answer.promise;
     },
     ...(preview && { preview }),
@@ -106,6 +113,25 @@ describe('useSearch', () => {
     expect(result.current.hits.map((page) => page.route)).toEqual(['/sampling']);
   });
 
+  it('shows the preview given once the words are in, when there was none at the key', async () => {
+    const previews = new Map<string, (hits: PageHit[]) => void>();
+    const answers = heldAnswers(() => null, previews);
+    const { result } = renderHook(() => useSearch('build', 'en-US'));
+    await act(async () => result.current.load());
+    act(() => result.current.setQuery('trace'));
+    await act(async () => answers.get('trace')?.resolve({ hits: [hit('/trace')], ms: 1 }));
+    act(() => result.current.setQuery('trace ev'));
+    expect(result.current.answered).toBe('trace');
+    act(() => previews.get('trace ev')?.([hit('/held')]));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/held']);
+    expect(result.current.answered).toBe('trace ev');
+    // A preview of an older key never replaces a newer list.
+    act(() => result.current.setQuery('trace eva'));
+    await act(async () => answers.get('trace eva')?.resolve({ hits: [hit('/eval')], ms: 1 }));
+    act(() => previews.get('trace ev')?.([hit('/stale')]));
+    expect(result.current.hits.map((page) => page.route)).toEqual(['/eval']);
+  });
+
   it('shows an answer that arrives while a newer one is on its way, never one older than shown', async () => {
     const answers = new Map<string, ReturnType<typeof deferred<SearchAnswer>>>();
     nextClient = async () => ({
@@ -141,7 +167,7 @@ describe('useSearch', () => {
     act(() => result.current.setQuery('flush'));
     await act(async () => client.resolve({ search, onIndexed: () => () => {} }));
     await waitFor(() => expect(result.current.hits.map((page) => page.route)).toEqual(['/flush']));
-    expect(search).toHaveBeenCalledWith('flush');
+    expect(search).toHaveBeenCalledWith('flush', expect.anything());
   });
 
   it('answers from page titles while the index loads, then from the index', async () => {
@@ -196,6 +222,6 @@ describe('useSearch', () => {
     await waitFor(() => expect(result.current.answered).toBe('nothing'));
     await act(async () => fireIndexed());
     expect(search).toHaveBeenCalledTimes(3);
-    expect(search).toHaveBeenLastCalledWith('nothing');
+    expect(search).toHaveBeenLastCalledWith('nothing', expect.anything());
   });
 });

@@ -68,12 +68,19 @@ export function useSearch(
     }
     // A sharded index whose answer waits for its pages shows, in the meantime,
     // the best of the pages it holds: the list follows every key at once.
-    const early = client.preview?.(text);
-    if (early && id > shown.current) {
+    const showEarly = (early: PageHit[]) => {
+      if (id <= shown.current) return;
       shown.current = id;
       flushSync(() => setAnswer({ query: text, hits: early, by: 'index' }));
-    }
-    const { hits: found, superseded, incomplete } = await client.search(text);
+    };
+    const early = client.preview?.(text);
+    if (early) showEarly(early);
+    // ...and again once its words are in, if the first had nothing to show.
+    const {
+      hits: found,
+      superseded,
+      incomplete,
+    } = await client.search(text, { onPreview: showEarly });
     // Answers are shown in the order their keys were typed, each as soon as it
     // arrives, even when the reader has typed on meanwhile: it is newer than
     // the list on screen. One older than what is shown is dropped.

@@ -9,6 +9,7 @@
 import type { SearchShardManifest } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
+import type { PageHit } from '../search-types';
 import { atReadersPace } from '../typing-pause';
 import { ShardedSearch } from './sharded-search';
 
@@ -30,12 +31,18 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
   const manifest = await fetchJson<SearchShardManifest>(`${base}/${manifestPath}`);
   const sharded = new ShardedSearch(manifest, base);
   let running = false;
-  let queued: { query: string; resolve: (answer: SearchAnswer) => void } | null = null;
-  const run = async (query: string, resolve: (answer: SearchAnswer) => void) => {
+  type Options = { onPreview?: (hits: PageHit[]) => void };
+  let queued: { query: string; options: Options; resolve: (answer: SearchAnswer) => void } | null =
+    null;
+  const run = async (query: string, options: Options, resolve: (answer: SearchAnswer) => void) => {
     running = true;
     const started = performance.now();
     try {
       const { hits, incomplete, superseded } = await sharded.search(query, {
+        // Only while no newer key waits: its own preview comes first.
+        onPreview: (hits) => {
+          if (queued === null) options.onPreview?.(hits);
+        },
         beforePages: () =>
           new Promise((go) =>
             atReadersPace(() => go(queued === null), {
@@ -55,16 +62,16 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
       running = false;
       const next = queued;
       queued = null;
-      if (next) void run(next.query, next.resolve);
+      if (next) void run(next.query, next.options, next.resolve);
     }
   };
   return {
     preview: (query) => sharded.preview(query),
-    search: (query) =>
+    search: (query, options = {}) =>
       new Promise((resolve) => {
-        if (!running) return void run(query, resolve);
+        if (!running) return void run(query, options, resolve);
         queued?.resolve({ hits: [], ms: 0, superseded: true });
-        queued = { query, resolve };
+        queued = { query, options, resolve };
       }),
     // Every answer is the whole index's: nothing is indexed later.
     onIndexed: (callback) => {

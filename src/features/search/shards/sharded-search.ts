@@ -42,6 +42,12 @@ export interface SearchOptions {
    * query up (a key typed meanwhile makes its pages useless to fetch).
    */
   beforePages?: () => Promise<boolean>;
+  /**
+   * Given the preview once the query's words are in and only its pages are
+   * missing: a word whose shard was not here when its key was typed gets an
+   * answer from the held pages without waiting for its own.
+   */
+  onPreview?: (hits: PageHit[]) => void;
 }
 
 export class ShardedSearch {
@@ -141,6 +147,10 @@ export class ShardedSearch {
           if (incomplete) this.engine.clearCaches();
           return { hits, incomplete };
         }
+      }
+      if (this.store.missesPages && round > 0 && options.onPreview) {
+        const early = this.preview(query);
+        if (early) options.onPreview(early);
       }
       if (this.store.missesPages && options.beforePages && !(await options.beforePages()))
         return { hits: [], incomplete: false, superseded: true };
