@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { npmStart } from './npm-start';
 import { visitAndStore } from './offline-helpers';
 import { desktop, waitForPage } from './shell-helpers';
@@ -112,4 +112,46 @@ test('after "Save for offline", search answers from the saved shards with the ne
   await expect(page.getByText('Offline: results may be incomplete.')).toHaveCount(0);
   await search(page, 'uqillfeather');
   await expect(deepResult(page)).toBeVisible();
+});
+
+test('what the page fetched before the worker took over is stored one file at a time', async ({
+  browser,
+}) => {
+  // A fresh context: the worker is installed and takes over this visit.
+  const context = await browser.newContext({ viewport: desktop, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  let inFlight = 0;
+  let most = 0;
+  const stored = new Set<string>();
+  const fromWorker = (request: Request) =>
+    request.serviceWorker() !== null &&
+    /^\/_content\/[^/]+\/search\//.test(new URL(request.url()).pathname);
+  context.on('request', (request) => {
+    if (!fromWorker(request)) return;
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    stored.add(new URL(request.url()).pathname);
+  });
+  const done = (request: Request) => {
+    if (fromWorker(request)) inFlight -= 1;
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!request.serviceWorker() && pathname.includes('/search/')) fetched.push(pathname);
+  });
+  await page.goto(`${base}/docs`);
+  await waitForPage(page);
+  // Searched before the worker is in control (it starts seconds after the load).
+  await search(page, 'quillfeather');
+  await expect(deepResult(page)).toBeVisible();
+  await page.locator('html[data-offline-ready="true"]').waitFor({ timeout: 30_000 });
+  expect(fetched.length).toBeGreaterThan(2);
+  // Each search file the page had fetched is stored, one request at a time: a burst
+  // would hold up the files of the keys the reader types meanwhile.
+  for (const file of fetched) expect(stored).toContain(file);
+  expect(most).toBe(1);
+  await context.close();
 });
