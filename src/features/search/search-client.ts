@@ -6,7 +6,7 @@
  */
 import { searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
 import { fetchChunk, fetchChunks } from './search-chunk';
-import type { PageHit } from './search-types';
+import type { PageHit, QueryOptions } from './search-types';
 import { noteTyping, whenTypingPauses } from './typing-pause';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -21,12 +21,7 @@ export interface SearchAnswer {
 }
 
 export interface SearchClient {
-  /**
-   * `onPreview`: an answer from what is in memory, given while the query's
-   * own answer waits on the network (a sharded index, once the query's words
-   * are in and its pages wait for the typing pause).
-   */
-  search(query: string, options?: { onPreview?: (hits: PageHit[]) => void }): Promise<SearchAnswer>;
+  search(query: string, options?: QueryOptions): Promise<SearchAnswer>;
   /**
    * An answer at once, from what is in memory, for a query whose answer
    * must wait for the network (a sharded index); null when there is none.

@@ -17,3 +17,13 @@ export interface PageHit {
 
 /** SPEC.md §4 "Search": idle until the box is first focused. */
 export type SearchStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** What a caller may ask of one query besides its answer. */
+export interface QueryOptions {
+  /**
+   * An answer from what is in memory, given while the query's own answer
+   * waits on the network (a sharded index, once the query's words are in
+   * and its pages wait for the typing pause).
+   */
+  onPreview?: (hits: PageHit[]) => void;
+}

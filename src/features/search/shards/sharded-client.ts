@@ -9,7 +9,7 @@
 import type { SearchShardManifest } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
-import type { PageHit } from '../search-types';
+import type { QueryOptions } from '../search-types';
 import { atReadersPace } from '../typing-pause';
 import { ShardedSearch } from './sharded-search';
 
@@ -31,10 +31,16 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
   const manifest = await fetchJson<SearchShardManifest>(`${base}/${manifestPath}`);
   const sharded = new ShardedSearch(manifest, base);
   let running = false;
-  type Options = { onPreview?: (hits: PageHit[]) => void };
-  let queued: { query: string; options: Options; resolve: (answer: SearchAnswer) => void } | null =
-    null;
-  const run = async (query: string, options: Options, resolve: (answer: SearchAnswer) => void) => {
+  let queued: {
+    query: string;
+    options: QueryOptions;
+    resolve: (answer: SearchAnswer) => void;
+  } | null = null;
+  const run = async (
+    query: string,
+    options: QueryOptions,
+    resolve: (answer: SearchAnswer) => void,
+  ) => {
     running = true;
     const started = performance.now();
     try {

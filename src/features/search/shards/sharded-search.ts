@@ -10,7 +10,7 @@
 import type { SearchShardManifest } from '../../../../build-content/bundle-format';
 import { SearchEngine } from '../engine';
 import { queryTerms } from '../query-terms';
-import type { PageHit } from '../search-types';
+import type { PageHit, QueryOptions } from '../search-types';
 import { choosePages } from './page-choice';
 import { ShardCorpus } from './shard-corpus';
 import { ShardStore } from './shard-store';
@@ -36,18 +36,13 @@ export interface ShardedAnswer {
   superseded?: boolean;
 }
 
-export interface SearchOptions {
+/** `onPreview` is called once the query's words are in and only its pages are missing. */
+export interface SearchOptions extends QueryOptions {
   /**
    * Called before page fragments are fetched; resolving false gives the
    * query up (a key typed meanwhile makes its pages useless to fetch).
    */
   beforePages?: () => Promise<boolean>;
-  /**
-   * Given the preview once the query's words are in and only its pages are
-   * missing: a word whose shard was not here when its key was typed gets an
-   * answer from the held pages without waiting for its own.
-   */
-  onPreview?: (hits: PageHit[]) => void;
 }
 
 export class ShardedSearch {
