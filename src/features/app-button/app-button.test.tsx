@@ -78,6 +78,16 @@ describe('AppButton', () => {
     });
   });
 
+  it('unmounting before the checks start makes none', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { unmount } = render(<AppButton />);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(useAppStore.getState().continentChecked).toBe(false);
+  });
+
   it('unmounting aborts the checks and leaves the regions unknown', async () => {
     const seen: AbortSignal[] = [];
     vi.stubGlobal(
@@ -94,9 +104,10 @@ describe('AppButton', () => {
       ),
     );
     const { unmount } = render(<AppButton />);
-    unmount();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen.length).toBe(4);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen.every((signal) => signal.aborted)).toBe(true);
     expect(useAppStore.getState().regionSessions.eu.status).toBe('unknown');
     expect(useAppStore.getState().continentChecked).toBe(false);

@@ -7,6 +7,8 @@ import { checkRegionSession, fetchContinentCode, isAbortError } from './region-r
  * Checks each region's session and the visitor's continent once per page load,
  * results in the store's region slice. Checks still unanswered when the button
  * unmounts are aborted (and the abort ignored); a later mount asks again.
+ * The requests start in a task of their own: on a hydrating page they would
+ * otherwise lengthen the one that runs every component's first effects.
  */
 export function useRegionSessions(): void {
   const setRegionStatus = useAppStore((s) => s.setRegionStatus);
@@ -18,15 +20,20 @@ export function useRegionSessions(): void {
     const ignoreAbort = (error: unknown) => {
       if (!isAbortError(error) && !controller.signal.aborted) throw error;
     };
-    for (const region of cloudRegions) {
-      if (regionSessions[region.key].status !== 'unknown') continue;
-      checkRegionSession(region, controller.signal)
-        .then((signedIn) => setRegionStatus(region.key, signedIn ? 'signed-in' : 'signed-out'))
-        .catch(ignoreAbort);
-    }
-    if (!continentChecked) {
-      fetchContinentCode(controller.signal).then(setContinent).catch(ignoreAbort);
-    }
-    return () => controller.abort();
+    const start = setTimeout(() => {
+      for (const region of cloudRegions) {
+        if (regionSessions[region.key].status !== 'unknown') continue;
+        checkRegionSession(region, controller.signal)
+          .then((signedIn) => setRegionStatus(region.key, signedIn ? 'signed-in' : 'signed-out'))
+          .catch(ignoreAbort);
+      }
+      if (!continentChecked) {
+        fetchContinentCode(controller.signal).then(setContinent).catch(ignoreAbort);
+      }
+    }, 0);
+    return () => {
+      clearTimeout(start);
+      controller.abort();
+    };
   }, [setRegionStatus, setContinent]);
 }

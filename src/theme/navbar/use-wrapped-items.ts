@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * Which children of a wrapping, one-row-high list fell onto a later row (so
@@ -23,7 +23,11 @@ export function useWrappedItems(
       const hidden = candidates.flatMap((item, index) =>
         item.offsetParent === null ? [index] : [],
       );
-      setState((current) => (same(current, wrapped, hidden) ? current : { wrapped, hidden }));
+      // A transition: the navbar's new row renders in slices, not in one task right after
+      // hydration. Until then the items that wrapped are clipped, never overlapping.
+      startTransition(() => {
+        setState((current) => (same(current, wrapped, hidden) ? current : { wrapped, hidden }));
+      });
     };
     // Its first report comes after the first layout, so the page is not laid out again to measure.
     const observer = new ResizeObserver(measure);
