@@ -60,5 +60,6 @@ export default defineConfig({
   },
   // The search worker is a module worker (src/features/search/search-client.ts).
   worker: { format: 'es' },
-  server: { port: 5173 },
+  // Test sites, corpora and caches under .cache/ and the build output are no source of the app.
+  server: { port: 5173, watch: { ignored: ['**/.cache/**', '**/dist/**'] } },
 });

@@ -6,6 +6,7 @@ import type { ContentManifest } from './bundle-format.ts';
 import { buildContent, formatDiagnostic } from './index.ts';
 import type { BundleFiles } from './lib/assemble.ts';
 import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
+import { defaultCacheDir } from './lib/compile-cache.ts';
 import { type Diagnostic, displayPath } from './lib/diagnostics.ts';
 
 export interface ContentBundleOptions {
@@ -47,6 +48,20 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
 
   return {
     name: 'content-bundle',
+    config(user) {
+      const root = path.resolve(user.root ?? process.cwd());
+      // The content tree is this plugin's to watch (watchContent); Vite's watcher would walk
+      // every file of it too, and of the bundle and compile cache it writes, taking seconds of
+      // the main thread from each rebuild on a large tree.
+      const own = [
+        path.resolve(root, options.contentDir ?? 'content'),
+        path.resolve(root, options.bundleDir ?? '.bundle'),
+        defaultCacheDir(),
+      ];
+      return {
+        server: { watch: { ignored: [(file: string) => own.some((dir) => isInside(file, dir))] } },
+      };
+    },
     configResolved(resolved) {
       config = resolved;
       contentDir = path.resolve(config.root, options.contentDir ?? 'content');
@@ -215,4 +230,10 @@ function report(
   for (const error of errors) server.config.logger.error(formatDiagnostic(error));
   if (errors.length > 0)
     server.config.logger.error(`content: ${errors.length} error(s) (${phase} build)`);
+}
+
+/** Whether `file` is `dir` or lies under it. */
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(dir, path.resolve(file));
+  return relative === '' || (relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative));
 }

@@ -7,7 +7,7 @@ import { type EmbeddingsConfig, embeddingsConfigFrom } from './assistant-vectors
 import { type BundleChanges, type BundleHashes, diffBundles } from './bundle-changes.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { prepareCollections, readCollectionDeclaration } from './collections/index.ts';
-import { CompileCache } from './compile-cache.ts';
+import { CompileCache, defaultCacheDir } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import { packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
@@ -113,9 +113,7 @@ export class ContentBuilder {
       ...options.siteConfig,
     });
     const cacheDir =
-      options.cacheDir === false
-        ? undefined
-        : path.resolve(options.cacheDir ?? path.join(process.cwd(), '.cache', 'build-content'));
+      options.cacheDir === false ? undefined : path.resolve(options.cacheDir ?? defaultCacheDir());
     if (cacheDir) this.cache = new CompileCache(cacheDir, this.config.variables);
     const embeddings =
       options.embeddings === false

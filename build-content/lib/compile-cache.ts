@@ -39,6 +39,11 @@ interface CacheEntry {
  * On-disk cache of compiled pages, keyed by sha256 of (pipeline version,
  * path, source, variables). Inlined partials are re-hashed on every hit.
  */
+/** Where a builder keeps compiled pages unless told otherwise. */
+export function defaultCacheDir(): string {
+  return path.join(process.cwd(), '.cache', 'build-content');
+}
+
 export class CompileCache {
   private readonly variablesKey: string;
 

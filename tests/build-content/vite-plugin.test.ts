@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build, createServer } from 'vite';
@@ -74,6 +74,36 @@ describe('vite plugin', () => {
       console.info(`content:update ${Math.round(event.receivedAt - savedAt)} ms after the save`);
       const edited = await fetch(`${base}/_content/${event.buildId}/pages/docs/setup.json`);
       expect(await edited.text()).toContain('Edited on save.');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves the content tree and the bundle to the plugin: Vite's watcher walks neither", async () => {
+    const root = project('vite-watch');
+    mkdirSync(path.join(root, 'src'));
+    writeFileSync(path.join(root, 'src', 'main.ts'), 'export {};\n');
+    mkdirSync(path.join(root, '.bundle', '_content'), { recursive: true });
+    writeFileSync(path.join(root, '.bundle', '_content', 'manifest.json'), '{}');
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [contentBundle({ links: 'error' })],
+      server: { port: 0, host: '127.0.0.1' },
+    });
+    try {
+      await server.listen();
+      // The watcher walks the root after the server starts; src/ is in once it has.
+      const src = path.join(root, 'src');
+      let watched: string[] = [];
+      for (let tries = 0; tries < 100 && !watched.includes(src); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        watched = Object.keys(server.watcher.getWatched());
+      }
+      expect(watched).toContain(path.join(root, 'src'));
+      expect(watched.filter((dir) => dir.startsWith(path.join(root, 'content')))).toEqual([]);
+      expect(watched.filter((dir) => dir.startsWith(path.join(root, '.bundle')))).toEqual([]);
     } finally {
       await server.close();
     }
