@@ -1,7 +1,9 @@
-import type { PageMapEntry } from '../bundle-format.ts';
-import type { ChunkHead } from './assemble.ts';
+import type { PageChunk, PageMapEntry } from '../bundle-format.ts';
 import { concat } from './rope.ts';
 import type { SiteConfig } from './site-config.ts';
+
+/** A page chunk without its tree: what the crawler and LLM files need. */
+export type ChunkHead = Omit<PageChunk, 'tree'>;
 
 /** A built page as the crawler/LLM files need it. */
 export interface EmittedPage {

@@ -4,7 +4,7 @@
  * only real translations.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChunkHead } from '../../build-content/lib/assemble.ts';
+import type { ChunkHead } from '../../build-content/lib/extras.ts';
 import { type EmittedPage, sitemapXml } from '../../build-content/lib/extras.ts';
 import { resolveSiteConfig } from '../../build-content/lib/site-config.ts';
 

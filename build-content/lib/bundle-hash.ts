@@ -1,0 +1,106 @@
+/**
+ * The bundle's identity: the hash of every output (memoised across watch-mode
+ * rebuilds) and the buildId over them, and the set of paths it serves.
+ */
+import { sha256 } from './compile-cache.ts';
+
+/** Output files by path relative to the bundle root. */
+export type BundleFiles = Map<string, string | Uint8Array>;
+
+/**
+ * The buildId: a hash over every output's path and content hash. Hashes of
+ * unchanged files come from memory; big aggregates hash their pieces' hashes.
+ * Also returns the hash of each output (versioned ones as "v/<path>").
+ */
+export function hashBundle(
+  files: BundleFiles,
+  versioned: BundleFiles,
+  known: Map<string, string>,
+  memo: Map<string, { content: string | Uint8Array; hash: string }>,
+  order: PathOrder,
+): { buildId: string; hashes: Map<string, string> } {
+  const hashes = new Map<string, string>();
+  const hashOf = (key: string, content: string | Uint8Array) => {
+    const precomputed = known.get(key);
+    if (precomputed) return precomputed;
+    const cached = memo.get(key);
+    if (cached && cached.content === content) return cached.hash;
+    const hash = sha256(content);
+    memo.set(key, { content, hash });
+    return hash;
+  };
+  const lines: string[] = [];
+  for (const [file, content] of versioned) hashes.set(`v/${file}`, hashOf(`v/${file}`, content));
+  for (const [file, content] of files) {
+    const hash = hashOf(file, content);
+    // A bundle file named like a versioned one ("v/…") still counts on its own line.
+    if (hashes.has(file)) lines.push(`${file}\0${hash}`);
+    else hashes.set(file, hash);
+  }
+  // "\0" sorts before any path character, so ordering the lines is ordering the paths;
+  // the order is kept while the set of paths stays the same (every edit of a page).
+  const sameKeys =
+    order.keys?.length === hashes.size && [...hashes.keys()].every((key) => order.set?.has(key));
+  if (!sameKeys || !order.keys) {
+    order.keys = [...hashes.keys()].sort();
+    order.set = new Set(order.keys);
+    order.hashes = undefined;
+    order.lines = undefined;
+  }
+  if (lines.length > 0) {
+    for (const [key, hash] of hashes) lines.push(`${key}\0${hash}`);
+    return { buildId: sha256(lines.sort().join('\n')).slice(0, 16), hashes };
+  }
+  // Lines of unchanged files are the previous build's (flat) strings.
+  const previousHashes = order.hashes;
+  const previousLines = order.lines;
+  const lineHashes: string[] = [];
+  const lineTexts: string[] = [];
+  for (let index = 0; index < order.keys.length; index++) {
+    const key = order.keys[index];
+    const hash = hashes.get(key) as string;
+    lineHashes.push(hash);
+    lineTexts.push(
+      previousLines && previousHashes?.[index] === hash
+        ? previousLines[index]
+        : [key, hash].join('\0'),
+    );
+  }
+  order.hashes = lineHashes;
+  order.lines = lineTexts;
+  return { buildId: sha256(lineTexts.join('\n')).slice(0, 16), hashes };
+}
+
+/** The sorted output paths of the previous build, with each path's hash and line. */
+export interface PathOrder {
+  keys?: string[];
+  set?: Set<string>;
+  hashes?: string[];
+  lines?: string[];
+}
+
+/**
+ * Every path served besides the routes. The previous set is returned as is
+ * while the bundle's file names stay the same, which tells the link check
+ * that no file appeared or disappeared.
+ */
+export function servedFilesOf(
+  files: BundleFiles,
+  publicFiles: string[],
+  memo: Map<string, unknown>,
+): ReadonlySet<string> {
+  const previous = memo.get('served-files') as
+    | { names: Set<string>; publicKey: string; served: Set<string> }
+    | undefined;
+  const publicKey = publicFiles.join('\0');
+  if (
+    previous &&
+    previous.publicKey === publicKey &&
+    previous.names.size === files.size &&
+    [...files.keys()].every((file) => previous.names.has(file))
+  )
+    return previous.served;
+  const served = new Set<string>([...publicFiles, ...[...files.keys()].map((file) => `/${file}`)]);
+  memo.set('served-files', { names: new Set(files.keys()), publicKey, served });
+  return served;
+}

@@ -1,0 +1,180 @@
+/**
+ * What one route emits (page chunk, Markdown twin, search pieces), made by
+ * renderRoute and memoised across watch-mode rebuilds, and the output paths
+ * of its slot in the route tree.
+ */
+import type { NotebookInfo, PageChunk, TreeNode } from '../bundle-format.ts';
+import { sha256 } from './compile-cache.ts';
+import type { CompiledPage } from './compile-page.ts';
+import { type CookbookGroup, fillCookbookIndex, fillCookbookMarkdown } from './cookbook-index.ts';
+import type { ChunkHead, EmittedPage } from './extras.ts';
+import type { RouteInfo } from './page-map.ts';
+import { ropeByteLength } from './rope.ts';
+import { type SearchPieces, searchPieces } from './search-chunk.ts';
+import { searchEntry } from './search-keywords.ts';
+import type { SiteConfig } from './site-config.ts';
+
+/** A route's file name in the bundle ("/" is "index"). */
+export const routePath = (route: string) => (route === '/' ? 'index' : route.slice(1));
+
+const assetMemo = new WeakMap<CompiledPage, [string, Uint8Array][]>();
+
+/** A notebook's images, decoded once per compiled page (the same bytes keep their hash memo). */
+export function assetFiles(page: CompiledPage): [string, Uint8Array][] {
+  let assets = assetMemo.get(page);
+  if (!assets) {
+    assets = (page.assets ?? []).map((asset) => [
+      asset.path.slice(1),
+      Buffer.from(asset.data, 'base64'),
+    ]);
+    assetMemo.set(page, assets);
+  }
+  return assets;
+}
+
+const placeFactsMemo = new WeakMap<CompiledPage, string>();
+
+/** What of a compiled page its place in the route tree depends on (a page object never changes). */
+export function placeFacts(page: CompiledPage): string {
+  let facts = placeFactsMemo.get(page);
+  if (facts === undefined) {
+    facts = `${JSON.stringify(page.frontMatter)}\0${page.firstH1 ?? ''}\0${page.notebook?.title ?? ''}`;
+    placeFactsMemo.set(page, facts);
+  }
+  return facts;
+}
+
+export function chunkTitleBase(
+  page: CompiledPage,
+  notebook: NotebookInfo | undefined,
+): string | undefined {
+  if (typeof page.frontMatter.title === 'string' && page.frontMatter.title)
+    return page.frontMatter.title;
+  if (notebook?.title) return notebook.title;
+  return page.firstH1 || undefined;
+}
+
+/** The twin opens with the title and description; a leading h1 in the body is dropped as a repeat. */
+export function twinMarkdown(title: string, description: string, body: string): string[] {
+  const trimmed = body.replace(/^# [^\n]*\n+/, '');
+  return [`# ${title}\n\n${description ? `${description}\n\n` : ''}`, trimmed, '\n'];
+}
+
+/**
+ * What one route of the route tree emitted last time, with its output paths
+ * made once: a rebuild re-uses all of it while the route's page, timestamp,
+ * notebook facts and cookbook groups are unchanged.
+ */
+export interface RouteSlot {
+  prefix: string;
+  memoKey: string;
+  baseRoute: string;
+  chunkPath: string;
+  versionedChunkPath: string;
+  twinPath: string;
+  sourcePath: string;
+  entry?: RouteMemo;
+  timestamp?: number | null;
+  notebookKey?: string;
+  groupsKey?: string;
+  emitted?: EmittedPage;
+}
+
+export function routeSlot(info: RouteInfo, locale: string, prefix: string): RouteSlot {
+  const name = routePath(info.route);
+  const sourceName = info.ref.isIndex && info.route !== '/' ? `${name}/index` : name;
+  const sourceExtension = info.ref.kind === 'notebook' ? 'md' : info.ref.kind;
+  return {
+    prefix,
+    memoKey: `${locale}\0${info.route}`,
+    baseRoute: prefix ? info.route.slice(prefix.length) || '/' : info.route,
+    chunkPath: `pages/${name}.json`,
+    versionedChunkPath: `v/pages/${name}.json`,
+    twinPath: `${name}.md`,
+    sourcePath: `_source/pages/${sourceName}.${sourceExtension}`,
+  };
+}
+
+export interface RouteMemo extends SearchPieces {
+  page: CompiledPage;
+  key: string;
+  chunk: ChunkHead;
+  /** The chunk's JSON: a rope of its head, the page's tree and its tail, hashed and measured by part. */
+  json: string;
+  hash: string;
+  /** UTF-8 bytes of `json`. */
+  bytes: number;
+  twin: string;
+  twinHash: string;
+  ids: ReadonlySet<string>;
+}
+
+/** Everything one route emits; memoised across watch-mode rebuilds. */
+export function renderRoute(
+  page: CompiledPage,
+  meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'>,
+  key: string,
+  cookbookGroups: CookbookGroup[],
+  config: Pick<SiteConfig, 'url' | 'searchGlossary'>,
+): RouteMemo {
+  const siteUrl = config.url;
+  // Keywords are search vocabulary only: no page shows them, so the page chunk leaves them out.
+  const { keywords: written, ...frontMatter } = page.frontMatter;
+  const chunk: ChunkHead = { ...meta, frontMatter, toc: page.toc };
+  const treeJson = page.usesCookbookIndex
+    ? JSON.stringify(fillCookbookIndex(treeOf(page), cookbookGroups))
+    : (page.treeJson ?? JSON.stringify(page.tree));
+  const jsonParts = chunkJson(chunk, treeJson);
+  const body = page.usesCookbookIndex
+    ? fillCookbookMarkdown(page.markdown, cookbookGroups, siteUrl)
+    : page.markdown;
+  const twinParts = twinMarkdown(chunk.title, chunk.description, body);
+  return {
+    page,
+    key,
+    chunk,
+    json: jsonParts[0] + jsonParts[1] + jsonParts[2],
+    hash: sha256(...jsonParts),
+    bytes: ropeByteLength(jsonParts, ''),
+    twin: twinParts[0] + twinParts[1] + twinParts[2],
+    twinHash: sha256(...twinParts),
+    ...searchPieces(
+      chunk.route,
+      searchEntry(chunk.title, page.search, written, config.searchGlossary),
+    ),
+    ids: new Set(page.ids),
+  };
+}
+
+function treeOf(page: CompiledPage): TreeNode[] {
+  return page.treeJson ? (JSON.parse(page.treeJson) as TreeNode[]) : page.tree;
+}
+
+/**
+ * The chunk's JSON with a fixed key order. The tree arrives already
+ * serialised (from the worker or the disk cache) and is spliced in as text,
+ * so the biggest part of a page is never parsed and re-serialised.
+ */
+function chunkJson(chunk: ChunkHead, treeJson: string): string[] {
+  const head = JSON.stringify({
+    route: chunk.route,
+    locale: chunk.locale,
+    title: chunk.title,
+    description: chunk.description,
+    frontMatter: chunk.frontMatter,
+    toc: chunk.toc,
+  });
+  const tail: Omit<
+    PageChunk,
+    'route' | 'locale' | 'title' | 'description' | 'frontMatter' | 'toc' | 'tree'
+  > = {
+    timestamp: chunk.timestamp,
+    filePath: chunk.filePath,
+    contributors: chunk.contributors,
+    canonical: chunk.canonical,
+    markdownPath: chunk.markdownPath,
+  };
+  if (chunk.contentLocale) tail.contentLocale = chunk.contentLocale;
+  if (chunk.notebook) tail.notebook = chunk.notebook;
+  return [`${head.slice(0, -1)},"tree":`, treeJson, `,${JSON.stringify(tail).slice(1)}`];
+}
