@@ -1,7 +1,13 @@
 import path from 'node:path';
-import type { AssistantPage, ContentManifest, PageChunk } from '../bundle-format.ts';
+import type { ContentManifest, PageChunk } from '../bundle-format.ts';
 import type { AssembleInput } from './assemble-input.ts';
-import { assistantIndexPath, assistantIndexText, assistantPage } from './assistant-index.ts';
+import {
+  type AssistantLine,
+  assistantIndex,
+  assistantIndexPath,
+  assistantLine,
+  assistantPage,
+} from './assistant-index.ts';
 import { type BundleFiles, hashBundle, type PathOrder, servedFilesOf } from './bundle-hash.ts';
 import { collectionFiles } from './collections/index.ts';
 import { sha256 } from './compile-cache.ts';
@@ -89,7 +95,7 @@ export function assembleBundle(input: AssembleInput) {
   for (const { locale } of input.locales) {
     const prefix = prefixOf(locale, defaultLocale);
     const searchRoutes: RouteMemo[] = [];
-    const assistantPages: AssistantPage[] = [];
+    const assistantPages: AssistantLine[] = [];
     const seen = new Set<string>();
     for (const info of routesByLocale.get(locale) ?? []) {
       if (seen.has(info.route)) {
@@ -179,19 +185,25 @@ export function assembleBundle(input: AssembleInput) {
       knownHashes.set(slot.versionedChunkPath, entry.hash);
       if (page.frontMatter.noindex !== true) searchRoutes.push(entry);
       anchors.set(info.route, entry.ids);
-      assistantPages.push(
-        assistantPage(
-          info.route,
-          entry.chunk.title,
-          entry.ids,
-          // Pages also served at a canonical route are retrieved there only.
-          page.frontMatter.noindex === true ||
-            entry.chunk.canonical !== info.route ||
-            isSkippedByAssistant(slot.baseRoute, config.assistantSkippedSections)
-            ? null
-            : page.search,
-        ),
-      );
+      // A route's line changes only with its entry (page, title, canonical route).
+      let line = assistantLines.get(entry);
+      if (!line) {
+        line = assistantLine(
+          assistantPage(
+            info.route,
+            entry.chunk.title,
+            entry.ids,
+            // Pages also served at a canonical route are retrieved there only.
+            page.frontMatter.noindex === true ||
+              entry.chunk.canonical !== info.route ||
+              isSkippedByAssistant(slot.baseRoute, config.assistantSkippedSections)
+              ? null
+              : page.search,
+          ),
+        );
+        assistantLines.set(entry, line);
+      }
+      assistantPages.push(line);
       files.set(slot.twinPath, entry.twin);
       knownHashes.set(slot.twinPath, entry.twinHash);
       if (info.ref.kind === 'notebook') {
@@ -215,7 +227,9 @@ export function assembleBundle(input: AssembleInput) {
       input.memo,
     );
     if (shardManifest) searchShards[locale] = shardManifest;
-    files.set(assistantIndexPath(locale), assistantIndexText(locale, assistantPages));
+    const assistant = assistantIndex(locale, assistantPages);
+    files.set(assistantIndexPath(locale), assistant.text);
+    knownHashes.set(assistantIndexPath(locale), assistant.hash);
     betweenPhases();
   }
   for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
@@ -320,6 +334,8 @@ export function assembleBundle(input: AssembleInput) {
 function sourceFileOf(input: AssembleInput, id: string): string {
   return path.relative(process.cwd(), path.join(input.contentDir, id));
 }
+
+const assistantLines = new WeakMap<RouteMemo, AssistantLine>();
 
 /** Whether a route is one of the sections the assistant does not quote (or below one). */
 function isSkippedByAssistant(route: string, sections: readonly string[]): boolean {

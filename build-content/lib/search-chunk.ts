@@ -10,7 +10,7 @@
  */
 import type { SearchChunk } from '../bundle-format.ts';
 import { sha256 } from './compile-cache.ts';
-import { concat, ropeByteLength } from './rope.ts';
+import { concat } from './rope.ts';
 
 /** Part of the chunks' hash, so a change of layout also changes the build id (and cached URLs). */
 export const SEARCH_CHUNK_LAYOUT =
@@ -28,9 +28,11 @@ export function searchChunkText(lines: readonly string[]): string {
   return lines.length === 0 ? '{}' : `{\n${concat(lines, ',\n')}\n}`;
 }
 
-/** UTF-8 bytes of searchChunkText(lines). */
-function searchChunkBytes(lines: readonly string[]): number {
-  return lines.length === 0 ? 2 : 4 + ropeByteLength(lines, ',\n');
+/** UTF-8 bytes of searchChunkText of lines of these sizes. */
+function searchChunkBytes(lineBytes: readonly number[]): number {
+  let bytes = 4 + Math.max(0, lineBytes.length - 1) * 2;
+  for (const size of lineBytes) bytes += size;
+  return lineBytes.length === 0 ? 2 : bytes;
 }
 
 /** Text cut at the last word boundary within the limit. */
@@ -54,14 +56,20 @@ export interface SearchPieces {
   searchPiece: string;
   searchHeadPiece: string;
   searchHash: string;
+  /** UTF-8 bytes of each piece, counted once (a rebuild sums them instead of measuring every line). */
+  searchBytes: number;
+  searchHeadBytes: number;
 }
 
 export function searchPieces(route: string, entry: SearchChunk[string]): SearchPieces {
   const searchPiece = searchChunkLine(route, entry);
+  const searchHeadPiece = searchChunkLine(route, searchHeadEntry(entry));
   return {
     searchPiece,
-    searchHeadPiece: searchChunkLine(route, searchHeadEntry(entry)),
+    searchHeadPiece,
     searchHash: sha256(searchPiece),
+    searchBytes: Buffer.byteLength(searchPiece),
+    searchHeadBytes: Buffer.byteLength(searchHeadPiece),
   };
 }
 
@@ -86,8 +94,8 @@ export function addSearchChunks(
   const head = pieces.map((p) => p.searchHeadPiece);
   versioned.set(searchChunkPath(locale), searchChunkText(full));
   knownHashes.set(`v/${searchChunkPath(locale)}`, hash);
-  knownSizes?.set(searchChunkPath(locale), searchChunkBytes(full));
+  knownSizes?.set(searchChunkPath(locale), searchChunkBytes(pieces.map((p) => p.searchBytes)));
   versioned.set(searchHeadPath(locale), searchChunkText(head));
   knownHashes.set(`v/${searchHeadPath(locale)}`, sha256(`head ${hash}`));
-  knownSizes?.set(searchHeadPath(locale), searchChunkBytes(head));
+  knownSizes?.set(searchHeadPath(locale), searchChunkBytes(pieces.map((p) => p.searchHeadBytes)));
 }
