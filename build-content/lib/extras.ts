@@ -39,8 +39,23 @@ export interface ExtrasMemo {
   sitemapLocales?: string;
   /** Route → its `<url>` element and the chunks it came from (the page, then its siblings). */
   sitemap: Map<string, { sources: (ChunkHead | undefined)[]; text: string }>;
+  /** The last sitemap's layout: its pages in input and in route order, and each page's entry. */
+  sitemapLast?: SitemapLayout;
   llmsLine: WeakMap<ChunkHead, string>;
   twinText: WeakMap<ChunkHead, string>;
+}
+
+interface SitemapLayout {
+  pages: EmittedPage[];
+  byBase: Map<string, Map<string, EmittedPage>>;
+  /** The pages sorted by route, each one's entry at the same position. */
+  sorted: EmittedPage[];
+  entries: string[];
+  /** Position in `sorted` of each page of `pages`. */
+  positionOf: number[];
+  /** Positions in `sorted` of the pages of each base route (a page and its translations). */
+  positions: Map<string, number[]>;
+  text: string;
 }
 
 export function createExtrasMemo(): ExtrasMemo {
@@ -59,37 +74,95 @@ export function sitemapXml(
   config: SiteConfig,
   memo: ExtrasMemo = createExtrasMemo(),
 ): string {
+  const localesKey = `${defaultLocale}\0${locales.map((entry) => entry.locale).join(',')}`;
+  if (memo.sitemapLocales !== localesKey) {
+    memo.sitemap.clear();
+    memo.sitemapLast = undefined;
+    memo.sitemapLocales = localesKey;
+  }
+  const entryOf = (page: EmittedPage, siblings: Map<string, EmittedPage> | undefined) => {
+    const sources = [page.chunk, ...locales.map(({ locale }) => siblings?.get(locale)?.chunk)];
+    const known = memo.sitemap.get(page.chunk.route);
+    if (known && sameItems(known.sources, sources)) return known.text;
+    const text = indexable(page)
+      ? sitemapEntry(page, siblings, locales, defaultLocale, config)
+      : '';
+    memo.sitemap.set(page.chunk.route, { sources, text });
+    return text;
+  };
+  // The same routes in the same order as last time (a page edited in watch mode): only the
+  // entries of the edited pages and of their translations are looked at again.
+  const last = memo.sitemapLast;
+  if (last && samePlaces(last.pages, pages)) {
+    const changed = new Set<string>();
+    for (let index = 0; index < pages.length; index++) {
+      const page = pages[index];
+      if (page === last.pages[index]) continue;
+      changed.add(page.baseRoute);
+      last.byBase.get(page.baseRoute)?.set(page.chunk.locale, page);
+      last.sorted[last.positionOf[index]] = page;
+    }
+    for (const base of changed)
+      for (const position of last.positions.get(base) ?? []) {
+        const page = last.sorted[position];
+        last.entries[position] = entryOf(page, last.byBase.get(page.baseRoute));
+      }
+    last.pages = pages;
+    if (changed.size > 0) last.text = sitemapText(last.entries);
+    return last.text;
+  }
   const byBase = new Map<string, Map<string, EmittedPage>>();
   for (const page of pages) {
     if (!byBase.has(page.baseRoute)) byBase.set(page.baseRoute, new Map());
     byBase.get(page.baseRoute)?.set(page.chunk.locale, page);
   }
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ];
-  const localesKey = `${defaultLocale}\0${locales.map((entry) => entry.locale).join(',')}`;
-  if (memo.sitemapLocales !== localesKey) {
-    memo.sitemap.clear();
-    memo.sitemapLocales = localesKey;
-  }
-  const live = new Set<string>();
-  const sortedPages = [...pages].sort((a, b) => (a.chunk.route < b.chunk.route ? -1 : 1));
-  for (const page of sortedPages) {
-    const siblings = byBase.get(page.baseRoute);
-    const sources = [page.chunk, ...locales.map(({ locale }) => siblings?.get(locale)?.chunk)];
-    const known = memo.sitemap.get(page.chunk.route);
-    let text = known?.text;
-    if (!known || !sameItems(known.sources, sources)) {
-      text = indexable(page) ? sitemapEntry(page, siblings, locales, defaultLocale, config) : '';
-      memo.sitemap.set(page.chunk.route, { sources, text });
-    }
-    live.add(page.chunk.route);
-    if (text) lines.push(text);
-  }
+  const order = pages.map((_, index) => index);
+  order.sort((a, b) => (pages[a].chunk.route < pages[b].chunk.route ? -1 : 1));
+  const sorted = order.map((index) => pages[index]);
+  const positionOf: number[] = [];
+  const positions = new Map<string, number[]>();
+  const entries = sorted.map((page, position) => {
+    positionOf[order[position]] = position;
+    const list = positions.get(page.baseRoute);
+    if (list) list.push(position);
+    else positions.set(page.baseRoute, [position]);
+    return entryOf(page, byBase.get(page.baseRoute));
+  });
+  const live = new Set(pages.map((page) => page.chunk.route));
   for (const route of memo.sitemap.keys()) if (!live.has(route)) memo.sitemap.delete(route);
-  lines.push('</urlset>', '');
-  return concat(lines, '\n');
+  const text = sitemapText(entries);
+  memo.sitemapLast = { pages, byBase, sorted, positionOf, positions, entries, text };
+  return text;
+}
+
+function sitemapText(entries: readonly string[]): string {
+  return concat(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...entries.filter(Boolean),
+      '</urlset>',
+      '',
+    ],
+    '\n',
+  );
+}
+
+/** Whether two page lists hold the same routes (locale and base route too) in the same order. */
+function samePlaces(a: readonly EmittedPage[], b: readonly EmittedPage[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) {
+    const x = a[index];
+    const y = b[index];
+    if (
+      x !== y &&
+      (x.chunk.route !== y.chunk.route ||
+        x.chunk.locale !== y.chunk.locale ||
+        x.baseRoute !== y.baseRoute)
+    )
+      return false;
+  }
+  return true;
 }
 
 /** One page's `<url>` element (several lines). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChunkHead } from '../../build-content/lib/extras.ts';
-import { type EmittedPage, sitemapXml } from '../../build-content/lib/extras.ts';
+import { createExtrasMemo, type EmittedPage, sitemapXml } from '../../build-content/lib/extras.ts';
 import { resolveSiteConfig } from '../../build-content/lib/site-config.ts';
 
 const config = resolveSiteConfig({ url: 'https://example.test', defaultLocale: 'en-US' });
@@ -86,5 +86,39 @@ describe('sitemapXml and locales', () => {
   it('never names an untranslated page as an alternate', () => {
     const all = [...sitemap.values()].flat().join('\n');
     expect(all).not.toContain('/ja-JP/docs/alpha');
+  });
+});
+
+describe('sitemapXml across watch-mode rebuilds', () => {
+  it('remakes only what an edit changed, and says what a fresh build says', () => {
+    const memo = createExtrasMemo();
+    const pages = [
+      page('/docs/tracing', 'en-US'),
+      page('/docs/tracing', 'ja-JP'),
+      page('/docs/alpha', 'en-US'),
+      page('/docs/beta', 'en-US', { timestamp: Date.UTC(2026, 0, 2) }),
+    ];
+    const first = sitemapXml(pages, locales, 'en-US', config, memo);
+    expect(first).toBe(sitemapXml(pages, locales, 'en-US', config));
+    expect(entries(first).get('https://example.test/docs/tracing')).toHaveLength(3);
+
+    // The same pages: the same text, not made again.
+    expect(sitemapXml([...pages], locales, 'en-US', config, memo)).toBe(first);
+
+    // An edit: a new last-modified time on one page, and the Japanese page made untranslated
+    // (its English sibling loses the alternate).
+    const edited = [...pages];
+    edited[3] = page('/docs/beta', 'en-US', { timestamp: Date.UTC(2026, 5, 1) });
+    edited[1] = page('/docs/tracing', 'ja-JP', { contentLocale: 'en-US' });
+    const rebuilt = sitemapXml(edited, locales, 'en-US', config, memo);
+    expect(rebuilt).toBe(sitemapXml(edited, locales, 'en-US', config));
+    expect(rebuilt).toContain('<lastmod>2026-06-01T00:00:00.000Z</lastmod>');
+    expect(entries(rebuilt).get('https://example.test/docs/tracing')).toEqual([]);
+
+    // A page added: the layout is made afresh.
+    const added = [...edited, page('/docs/gamma', 'en-US')];
+    expect(sitemapXml(added, locales, 'en-US', config, memo)).toBe(
+      sitemapXml(added, locales, 'en-US', config),
+    );
   });
 });
