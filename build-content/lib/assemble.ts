@@ -215,12 +215,11 @@ export function assembleBundle(input: AssembleInput) {
       emitted.push(slot.emitted as EmittedPage);
     }
     // The search chunks are assembled from per-route pieces; their hashes from theirs and the layout's.
-    const searchPieces = searchRoutes.map((entry) => ({ ...entry, route: entry.chunk.route }));
-    addSearchChunks(locale, searchPieces, versioned, knownHashes, knownSizes);
+    addSearchChunks(locale, searchRoutes, versioned, knownHashes, knownSizes);
     // A large locale is searched through shards (its full chunk stays for the edge).
     const shardManifest = addSearchShards(
       locale,
-      searchPieces,
+      searchRoutes,
       { above: config.searchShardAbove, target: config.searchShardTarget },
       versioned,
       knownHashes,

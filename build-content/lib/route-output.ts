@@ -96,6 +96,8 @@ export function routeSlot(info: RouteInfo, locale: string, prefix: string): Rout
 }
 
 export interface RouteMemo extends SearchPieces {
+  /** The route, as the search chunks sort their pieces by. */
+  route: string;
   page: CompiledPage;
   key: string;
   chunk: ChunkHead;
@@ -130,6 +132,7 @@ export function renderRoute(
     : page.markdown;
   const twinParts = twinMarkdown(chunk.title, chunk.description, body);
   return {
+    route: chunk.route,
     page,
     key,
     chunk,
