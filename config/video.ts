@@ -88,6 +88,8 @@ export const playerConstants = {
   visibilityThreshold: 0.1,
   seekButtonSeconds: 30,
   keyboardSeekSeconds: 5,
+  /** Volume change per arrow key (twice this with Shift). */
+  keyboardVolumeStep: 0.05,
   /** Controls hide after this long without pointer or keyboard activity while playing. */
   userIdleMs: 2000,
   playbackRates: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2],

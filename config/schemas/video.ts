@@ -23,6 +23,7 @@ export const playerSchema = z
     visibilityThreshold: z.number().min(0).max(1).default(0.1),
     seekButtonSeconds: z.number().positive().default(30),
     keyboardSeekSeconds: z.number().positive().default(5),
+    keyboardVolumeStep: z.number().positive().max(1).default(0.05),
     /** Controls hide after this long without activity while playing. */
     userIdleMs: z.number().int().positive().default(2000),
     playbackRates: z

@@ -12,6 +12,7 @@ import {
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type CaptionTrackInfo, manifestUrl, playerConstants } from '../../../config/video';
+import { playerKeyShortcuts } from './player-key-shortcuts';
 import { PlayerSeekButton } from './player-seek-button';
 import { useCaptionTracks } from './use-caption-tracks';
 import { useLoopPlayback } from './use-loop-playback';
@@ -45,24 +46,6 @@ function bundleHlsLibrary(provider: MediaProviderAdapter | null) {
 function logPlayerError(detail: unknown) {
   console.warn('[video] player error', detail);
 }
-
-/**
- * vidstack's shortcuts plus their Shift variants: the seek and volume keys go
- * to the sliders, whose Shift step is twice the plain one (10 s; 0.1 volume).
- */
-const keyShortcuts = {
-  togglePaused: 'k Space',
-  toggleMuted: 'm',
-  toggleFullscreen: 'f',
-  togglePictureInPicture: 'i',
-  toggleCaptions: 'c',
-  seekBackward: 'j J ArrowLeft Shift+ArrowLeft',
-  seekForward: 'l L ArrowRight Shift+ArrowRight',
-  volumeUp: 'ArrowUp Shift+ArrowUp',
-  volumeDown: 'ArrowDown Shift+ArrowDown',
-  speedUp: '>',
-  slowDown: '<',
-};
 
 const NO_CAPTIONS: readonly CaptionTrackInfo[] = [];
 
@@ -123,7 +106,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       autoPlay={playRequested}
       keyDisabled={loop}
       keyTarget="player"
-      keyShortcuts={keyShortcuts}
+      keyShortcuts={playerKeyShortcuts}
       controlsDelay={playerConstants.userIdleMs}
       onProviderChange={bundleHlsLibrary}
       onDurationChange={(seconds) => {
