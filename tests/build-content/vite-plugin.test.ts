@@ -17,16 +17,21 @@ function project(name: string): string {
   return root;
 }
 
+/** Vite's dev server on `root` with the content plugin, on a free port. */
+function devServer(root: string) {
+  return createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [contentBundle({ links: 'error' })],
+    server: { port: 0, host: '127.0.0.1' },
+  });
+}
+
 describe('vite plugin', () => {
   it('serves the bundle in dev, injects the manifest and pushes content:update after a save', async () => {
     const root = project('vite-dev');
-    const server = await createServer({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [contentBundle({ links: 'error' })],
-      server: { port: 0, host: '127.0.0.1' },
-    });
+    const server = await devServer(root);
     await server.listen();
     try {
       const { port } = (server.httpServer?.address() ?? {}) as AddressInfo;
@@ -85,13 +90,7 @@ describe('vite plugin', () => {
     writeFileSync(path.join(root, 'src', 'main.ts'), 'export {};\n');
     mkdirSync(path.join(root, '.bundle', '_content'), { recursive: true });
     writeFileSync(path.join(root, '.bundle', '_content', 'manifest.json'), '{}');
-    const server = await createServer({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [contentBundle({ links: 'error' })],
-      server: { port: 0, host: '127.0.0.1' },
-    });
+    const server = await devServer(root);
     try {
       await server.listen();
       // The watcher walks the root after the server starts; src/ is in once it has.
