@@ -1,13 +1,7 @@
 import path from 'node:path';
 import type { ContentManifest, PageChunk } from '../bundle-format.ts';
 import type { AssembleInput } from './assemble-input.ts';
-import {
-  type AssistantLine,
-  assistantIndex,
-  assistantIndexPath,
-  assistantLine,
-  assistantPage,
-} from './assistant-index.ts';
+import { type AssistantLine, assistantIndex, assistantIndexPath } from './assistant-index.ts';
 import { type BundleFiles, hashBundle, type PathOrder, servedFilesOf } from './bundle-hash.ts';
 import { collectionFiles } from './collections/index.ts';
 import { sha256 } from './compile-cache.ts';
@@ -40,7 +34,7 @@ import { addSearchChunks } from './search-chunk.ts';
 import { addSearchShards } from './search-shards/index.ts';
 import { phaseTimer } from './timing.ts';
 
-export type { AssembleInput, BundleFiles };
+export type { BundleFiles };
 
 /**
  * Turns compiled pages into the bundle: per-locale route trees, page chunks,
@@ -170,7 +164,7 @@ export function assembleBundle(input: AssembleInput) {
           entry.key !== key ||
           entry.chunk.contributors !== meta.contributors
         ) {
-          entry = renderRoute(page, meta, key, cookbookGroups, config);
+          entry = renderRoute(page, meta, slot.baseRoute, key, cookbookGroups, config);
           memo.set(slot.memoKey, entry);
         }
         slot.entry = entry;
@@ -185,25 +179,7 @@ export function assembleBundle(input: AssembleInput) {
       knownHashes.set(slot.versionedChunkPath, entry.hash);
       if (page.frontMatter.noindex !== true) searchRoutes.push(entry);
       anchors.set(info.route, entry.ids);
-      // A route's line changes only with its entry (page, title, canonical route).
-      let line = assistantLines.get(entry);
-      if (!line) {
-        line = assistantLine(
-          assistantPage(
-            info.route,
-            entry.chunk.title,
-            entry.ids,
-            // Pages also served at a canonical route are retrieved there only.
-            page.frontMatter.noindex === true ||
-              entry.chunk.canonical !== info.route ||
-              isSkippedByAssistant(slot.baseRoute, config.assistantSkippedSections)
-              ? null
-              : page.search,
-          ),
-        );
-        assistantLines.set(entry, line);
-      }
-      assistantPages.push(line);
+      assistantPages.push(entry.assistant);
       files.set(slot.twinPath, entry.twin);
       knownHashes.set(slot.twinPath, entry.twinHash);
       if (info.ref.kind === 'notebook') {
@@ -332,11 +308,4 @@ export function assembleBundle(input: AssembleInput) {
 
 function sourceFileOf(input: AssembleInput, id: string): string {
   return path.relative(process.cwd(), path.join(input.contentDir, id));
-}
-
-const assistantLines = new WeakMap<RouteMemo, AssistantLine>();
-
-/** Whether a route is one of the sections the assistant does not quote (or below one). */
-function isSkippedByAssistant(route: string, sections: readonly string[]): boolean {
-  return sections.some((section) => route === section || route.startsWith(`${section}/`));
 }

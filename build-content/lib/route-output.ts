@@ -4,6 +4,7 @@
  * of its slot in the route tree.
  */
 import type { NotebookInfo, PageChunk, TreeNode } from '../bundle-format.ts';
+import { type AssistantLine, assistantLine, assistantPage } from './assistant-index.ts';
 import { sha256 } from './compile-cache.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { type CookbookGroup, fillCookbookIndex, fillCookbookMarkdown } from './cookbook-index.ts';
@@ -109,15 +110,19 @@ export interface RouteMemo extends SearchPieces {
   twin: string;
   twinHash: string;
   ids: ReadonlySet<string>;
+  /** The route's line of the assistant index. */
+  assistant: AssistantLine;
 }
 
 /** Everything one route emits; memoised across watch-mode rebuilds. */
 export function renderRoute(
   page: CompiledPage,
   meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'>,
+  /** The route without its locale prefix (the assistant's skipped sections are named so). */
+  baseRoute: string,
   key: string,
   cookbookGroups: CookbookGroup[],
-  config: Pick<SiteConfig, 'url' | 'searchGlossary'>,
+  config: Pick<SiteConfig, 'url' | 'searchGlossary' | 'assistantSkippedSections'>,
 ): RouteMemo {
   const siteUrl = config.url;
   // Keywords are search vocabulary only: no page shows them, so the page chunk leaves them out.
@@ -146,7 +151,25 @@ export function renderRoute(
       searchEntry(chunk.title, page.search, written, config.searchGlossary),
     ),
     ids: new Set(page.ids),
+    assistant: assistantLine(
+      assistantPage(
+        chunk.route,
+        chunk.title,
+        page.ids,
+        // Pages also served at a canonical route are retrieved there only.
+        page.frontMatter.noindex === true ||
+          chunk.canonical !== chunk.route ||
+          isSkippedByAssistant(baseRoute, config.assistantSkippedSections)
+          ? null
+          : page.search,
+      ),
+    ),
   };
+}
+
+/** Whether a route is one of the sections the assistant does not quote (or below one). */
+function isSkippedByAssistant(route: string, sections: readonly string[]): boolean {
+  return sections.some((section) => route === section || route.startsWith(`${section}/`));
 }
 
 function treeOf(page: CompiledPage): TreeNode[] {

@@ -30,9 +30,11 @@ export function searchChunkText(lines: readonly string[]): string {
 
 /** UTF-8 bytes of searchChunkText of lines of these sizes. */
 function searchChunkBytes(lineBytes: readonly number[]): number {
-  let bytes = 4 + Math.max(0, lineBytes.length - 1) * 2;
+  if (lineBytes.length === 0) return 2;
+  // "{\n" and "\n}" around the lines, ",\n" between them.
+  let bytes = 4 + (lineBytes.length - 1) * 2;
   for (const size of lineBytes) bytes += size;
-  return lineBytes.length === 0 ? 2 : bytes;
+  return bytes;
 }
 
 /** Text cut at the last word boundary within the limit. */

@@ -209,6 +209,13 @@ interface StoreMessage {
   document: string;
 }
 
+/** The page's HTML, in the page cache of its build (read when the reader is offline). */
+async function storeDocument(page: URL, buildId: string | null): Promise<void> {
+  const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId ?? 'unknown'}`);
+  const response = await fetch(page.href, { headers: { Accept: 'text/html' } });
+  if (response.ok) await pages.put(`${page.origin}${page.pathname}`, response);
+}
+
 /** Stores what the page loaded before the worker took over (its first visit). */
 async function storeFetched(message: StoreMessage): Promise<void> {
   const buildId = await currentBuildId();
@@ -217,11 +224,7 @@ async function storeFetched(message: StoreMessage): Promise<void> {
   const origin = scope.location.origin;
   const page = new URL(message.document, origin);
   // The document first: it is what reading this page offline needs most.
-  await (async () => {
-    const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId ?? 'unknown'}`);
-    const response = await fetch(page.href, { headers: { Accept: 'text/html' } });
-    if (response.ok) await pages.put(`${page.origin}${page.pathname}`, response);
-  })().catch(() => undefined);
+  await storeDocument(page, buildId).catch(() => undefined);
   await eachLimited(
     message.urls,
     async (href) => {
