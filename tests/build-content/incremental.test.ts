@@ -55,6 +55,29 @@ async function coldBuild(contentDir: string): Promise<BuildOutput> {
   }
 }
 
+/**
+ * Rebuilds after `changed`, then compares everything with a cold build of
+ * the same tree: the files in memory, and the folder written from the changes.
+ */
+function comparer(builder: ContentBuilder, contentDir: string, work: string, liveDir: string) {
+  return async (changed: string[]) => {
+    const next = await builder.build(new Set(changed));
+    const cold = await coldBuild(contentDir);
+    expect(next.buildId).toBe(cold.buildId);
+    expect(next.routes).toEqual(cold.routes);
+    expect(next.errors).toEqual(cold.errors);
+    expect(next.warnings).toEqual(cold.warnings);
+    expect(bytesOf(next.files)).toEqual(bytesOf(cold.files));
+
+    await writeBundleChanges(next, liveDir);
+    const coldDir = path.join(work, `cold-${cold.buildId}`);
+    await buildContent({ contentDir, outDir: coldDir, ...options });
+    expect(readTree(liveDir)).toEqual(readTree(coldDir));
+    rmSync(coldDir, { recursive: true, force: true });
+    return next;
+  };
+}
+
 describe('incremental rebuilds', () => {
   it('produce exactly the files of a cold build after each edit, in memory and on disk', async () => {
     const work = tempDir('incremental-equal');
@@ -65,23 +88,7 @@ describe('incremental rebuilds', () => {
     const omega = path.join(contentDir, 'docs', 'omega.mdx');
     const builder = new ContentBuilder({ contentDir, ...options });
 
-    /** Rebuilds after `changed`, then compares everything with a cold build of the same tree. */
-    const rebuildAndCompare = async (changed: string[]) => {
-      const next = await builder.build(new Set(changed));
-      const cold = await coldBuild(contentDir);
-      expect(next.buildId).toBe(cold.buildId);
-      expect(next.routes).toEqual(cold.routes);
-      expect(next.errors).toEqual(cold.errors);
-      expect(next.warnings).toEqual(cold.warnings);
-      expect(bytesOf(next.files)).toEqual(bytesOf(cold.files));
-
-      await writeBundleChanges(next, liveDir);
-      const coldDir = path.join(work, `cold-${cold.buildId}`);
-      await buildContent({ contentDir, outDir: coldDir, ...options });
-      expect(readTree(liveDir)).toEqual(readTree(coldDir));
-      rmSync(coldDir, { recursive: true, force: true });
-      return next;
-    };
+    const rebuildAndCompare = comparer(builder, contentDir, work, liveDir);
 
     try {
       const first = await builder.build();
@@ -132,6 +139,35 @@ describe('incremental rebuilds', () => {
       const same = await builder.build(new Set());
       expect(same.buildId).toBe(removed.buildId);
       expect(same.changes.written).toEqual([]);
+    } finally {
+      await builder.close();
+    }
+  });
+  it('do the same on a Nextra tree with a folder per locale, right to left', async () => {
+    const work = tempDir('incremental-locales');
+    const contentDir = path.join(work, 'content');
+    const liveDir = path.join(work, 'live');
+    cpSync(path.join(fixtures, 'nextra-locales-folders'), contentDir, { recursive: true });
+    const translated = path.join(contentDir, 'ar', 'resources', 'benefits.mdx');
+    const guide = path.join(contentDir, 'ar', 'guide.mdx');
+    const builder = new ContentBuilder({ contentDir, ...options });
+    const rebuildAndCompare = comparer(builder, contentDir, work, liveDir);
+    try {
+      const first = await builder.build();
+      expect(first.errors).toEqual([]);
+      await writeBundle(first.files, liveDir);
+      expect(String(first.files.get('sitemap.xml'))).toContain('hreflang="ar"');
+
+      // A translation edited: its chunk, twin, search and assistant lines and sitemap entry.
+      edit(translated, '# الفوائد\n\nنص معدل.\n', 2);
+      const edited = await rebuildAndCompare([translated]);
+      expect(edited.stats.compiled).toBe(1);
+
+      // A translation removed: the Arabic route falls back to the English text and the
+      // English page loses its alternate.
+      rmSync(guide);
+      const fallback = await rebuildAndCompare([guide]);
+      expect(fallback.routes).toContain('/ar/guide');
     } finally {
       await builder.close();
     }
