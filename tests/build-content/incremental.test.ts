@@ -78,17 +78,26 @@ function comparer(builder: ContentBuilder, contentDir: string, work: string, liv
   };
 }
 
+/** A copy of `fixture` to edit, a watch-mode builder on it, and its comparison with cold builds. */
+function treeUnderTest(fixture: string) {
+  const work = tempDir(`incremental-${fixture}`);
+  const contentDir = path.join(work, 'content');
+  const liveDir = path.join(work, 'live');
+  cpSync(path.join(fixtures, fixture), contentDir, { recursive: true });
+  const builder = new ContentBuilder({ contentDir, ...options });
+  return {
+    contentDir,
+    liveDir,
+    builder,
+    rebuildAndCompare: comparer(builder, contentDir, work, liveDir),
+  };
+}
+
 describe('incremental rebuilds', () => {
   it('produce exactly the files of a cold build after each edit, in memory and on disk', async () => {
-    const work = tempDir('incremental-equal');
-    const contentDir = path.join(work, 'content');
-    const liveDir = path.join(work, 'live');
-    cpSync(path.join(fixtures, 'site'), contentDir, { recursive: true });
+    const { contentDir, liveDir, builder, rebuildAndCompare } = treeUnderTest('site');
     const alpha = path.join(contentDir, 'docs', 'alpha.mdx');
     const omega = path.join(contentDir, 'docs', 'omega.mdx');
-    const builder = new ContentBuilder({ contentDir, ...options });
-
-    const rebuildAndCompare = comparer(builder, contentDir, work, liveDir);
 
     try {
       const first = await builder.build();
@@ -144,14 +153,10 @@ describe('incremental rebuilds', () => {
     }
   });
   it('do the same on a Nextra tree with a folder per locale, right to left', async () => {
-    const work = tempDir('incremental-locales');
-    const contentDir = path.join(work, 'content');
-    const liveDir = path.join(work, 'live');
-    cpSync(path.join(fixtures, 'nextra-locales-folders'), contentDir, { recursive: true });
+    const { contentDir, liveDir, builder, rebuildAndCompare } =
+      treeUnderTest('nextra-locales-folders');
     const translated = path.join(contentDir, 'ar', 'resources', 'benefits.mdx');
     const guide = path.join(contentDir, 'ar', 'guide.mdx');
-    const builder = new ContentBuilder({ contentDir, ...options });
-    const rebuildAndCompare = comparer(builder, contentDir, work, liveDir);
     try {
       const first = await builder.build();
       expect(first.errors).toEqual([]);
