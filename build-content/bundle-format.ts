@@ -162,9 +162,9 @@ export interface NotebookInfo {
   /** File name, e.g. "langchain_integration.ipynb". */
   notebook: string;
   docsPath: string | null;
-  /** Guide route: /guides/cookbook/{name}. */
+  /** Guide route: `<guideRoute>/{name}` of the site's notebook layout (here /guides/cookbook/{name}). */
   path: string;
-  /** Download route: /cookbook/{notebook}. */
+  /** Download route: `<downloadRoute>/{notebook}` (here /cookbook/{notebook}). */
   ipynbPath: string;
   /** /{docsPath} when set, else path. */
   canonicalPath: string;

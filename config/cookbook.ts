@@ -10,3 +10,15 @@ export const cookbookGroups = [
 ] as const;
 
 export type CookbookGroupKey = (typeof cookbookGroups)[number]['key'];
+
+/**
+ * Where this site's notebooks live and where they are served (DESIGN.md,
+ * Content): `content/<folder>/` holds the `.ipynb` files and the
+ * `_routes.json` that lists them; each becomes a page at
+ * `<guideRoute>/<name>` and is downloadable at `<downloadRoute>/<file>`.
+ */
+export const notebookLayout = {
+  folder: 'cookbook',
+  guideRoute: '/guides/cookbook',
+  downloadRoute: '/cookbook',
+};

@@ -8,7 +8,7 @@ import { assistantConfig, assistantSkippedSections } from './assistant.ts';
 import { collectionSections } from './collections.ts';
 import { CONTACT_LIMITS } from './contact.ts';
 import { contributorsByRoute } from './contributors.ts';
-import { cookbookGroups } from './cookbook.ts';
+import { cookbookGroups, notebookLayout } from './cookbook.ts';
 import { embedHosts } from './embeds.ts';
 import { footerColumns } from './footer.ts';
 import { ossFriends } from './oss-friends.ts';
@@ -54,6 +54,7 @@ export const siteConfigValues = {
   team,
   contributors: contributorsByRoute,
   cookbookGroups,
+  notebookLayout,
   collectionSections,
   footerColumns,
   ossFriends,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cookbookGroups } from '../../config/cookbook.ts';
+import { cookbookGroups, notebookLayout } from '../../config/cookbook.ts';
 import { contentVariables } from '../../config/site.ts';
 
 /** A deterministic pseudo-random sequence, so every run generates the same corpus. */
@@ -46,8 +46,12 @@ export function generateCorpus(
     for (let p = 0; p < size.pagesPerSection; p++) routes.push(`/section-${s}/page-${p}`);
 
   mkdirSync(dir, { recursive: true });
-  // Pages written like this site's: its %%variables%% and cookbook groups, declared as a tree declares them.
-  writeFileSync(path.join(dir, '_site.json'), JSON.stringify({ contentVariables, cookbookGroups }));
+  // Pages written like this site's: its %%variables%%, cookbook groups and notebook layout,
+  // declared as a tree declares them.
+  writeFileSync(
+    path.join(dir, '_site.json'),
+    JSON.stringify({ contentVariables, cookbookGroups, notebookLayout }),
+  );
   writeFileSync(
     path.join(dir, '_meta.json'),
     JSON.stringify({ index: { title: 'Home', display: 'hidden' } }),
@@ -95,7 +99,7 @@ export function generateCorpus(
     return parts.join('\n');
   }
 
-  const cookbook = path.join(dir, 'cookbook');
+  const cookbook = path.join(dir, notebookLayout.folder);
   mkdirSync(cookbook, { recursive: true });
   const entries: { notebook: string; docsPath: string | null }[] = [];
   const png =

@@ -213,7 +213,7 @@ export function assembleBundle(input: AssembleInput) {
   for (const [relPath, info] of notebookInfos) {
     const page = input.compiled.get(relPath);
     if (!page) continue;
-    files.set(`cookbook/${info.notebook}`, page.source);
+    files.set(info.ipynbPath.slice(1), page.source);
     for (const [file, bytes] of assetFiles(page)) files.set(file, bytes);
   }
 

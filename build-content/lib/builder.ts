@@ -142,7 +142,7 @@ export class ContentBuilder {
       declared?.defaultLocale ?? this.config.defaultLocale,
     );
     const metas = await this.loadMetas(scan.metas, errors, warnings);
-    const cookbook = readCookbookRoutes(this.contentDir, errors);
+    const cookbook = readCookbookRoutes(this.contentDir, this.config.notebookLayout, errors);
     const settings = this.settings(scan.locales, scan.defaultLocale, warnings);
     // Pages compiled under other settings (locales, embed hosts, aliases) are compiled again.
     if (settings.key !== this.settingsKey) this.compiled.clear();
@@ -172,10 +172,8 @@ export class ContentBuilder {
       const job = this.job(page.relPath, page.relPath.endsWith('.mdx') ? 'mdx' : 'md', changed);
       jobs.push({ id: page.relPath, job: { ...job, locale: page.locale, settings } });
     }
-    for (const entry of cookbook) {
-      const relPath = `cookbook/${entry.notebook}`;
+    for (const { relPath } of cookbook)
       jobs.push({ id: relPath, job: this.job(relPath, 'notebook', changed) });
-    }
     mark('read');
     const stats = await this.compileAll(
       jobs.map((entry) => entry.job),

@@ -2,15 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, displayPath } from './diagnostics.ts';
 import { jsonErrorPosition } from './json-position.ts';
+import type { NotebookLayout } from './site-config.ts';
 
 export interface CookbookRoute {
   notebook: string;
+  /** The notebook's path in the content tree ("<folder>/<notebook>"). */
+  relPath: string;
   docsPath: string | null;
 }
 
-/** Reads content/cookbook/_routes.json: which notebooks become pages and where. */
-export function readCookbookRoutes(contentDir: string, errors: Diagnostic[]): CookbookRoute[] {
-  const file = path.join(contentDir, 'cookbook', '_routes.json');
+/**
+ * Reads `<folder>/_routes.json` of the layout's folder: which notebooks
+ * become pages and where. No layout, or no such file: no notebook pages.
+ */
+export function readCookbookRoutes(
+  contentDir: string,
+  layout: NotebookLayout | null,
+  errors: Diagnostic[],
+): CookbookRoute[] {
+  if (!layout) return [];
+  const file = path.join(contentDir, layout.folder, '_routes.json');
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
   const where = displayPath(file);
@@ -52,12 +63,13 @@ export function readCookbookRoutes(contentDir: string, errors: Diagnostic[]): Co
       errors.push({ file: where, line, column: 1, message: `${entry.notebook} is listed twice` });
       continue;
     }
-    if (!existsSync(path.join(contentDir, 'cookbook', entry.notebook))) {
+    const relPath = `${layout.folder}/${entry.notebook}`;
+    if (!existsSync(path.join(contentDir, relPath))) {
       errors.push({
         file: where,
         line,
         column: 1,
-        message: `notebook not found: cookbook/${entry.notebook}`,
+        message: `notebook not found: ${relPath}`,
       });
       continue;
     }
@@ -66,7 +78,7 @@ export function readCookbookRoutes(contentDir: string, errors: Diagnostic[]): Co
       typeof entry.docsPath === 'string' && entry.docsPath
         ? entry.docsPath.replace(/^\/+|\/+$/g, '')
         : null;
-    routes.push({ notebook: entry.notebook, docsPath });
+    routes.push({ notebook: entry.notebook, relPath, docsPath });
   }
   return routes;
 }

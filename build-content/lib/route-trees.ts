@@ -29,36 +29,33 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
   const { config, defaultLocale } = input;
   const notebookInfos = new Map<string, NotebookInfo>();
   const notebookSources: SourceFile[] = [];
-  for (const entry of input.cookbook) {
-    const relPath = `cookbook/${entry.notebook}`;
-    const page = input.compiled.get(relPath);
-    const name = entry.notebook.replace(/\.ipynb$/, '');
-    const guidePath = `/guides/cookbook/${name}`;
-    notebookSources.push({
-      relPath,
-      localPath: `guides/cookbook/${name}.ipynb`,
-      locale: defaultLocale,
-    });
-    if (entry.docsPath)
+  const layout = config.notebookLayout;
+  if (layout)
+    for (const { notebook, relPath, docsPath } of input.cookbook) {
+      const page = input.compiled.get(relPath);
+      const name = notebook.replace(/\.ipynb$/, '');
+      const guidePath = `${layout.guideRoute}/${name}`;
       notebookSources.push({
         relPath,
-        localPath: `${entry.docsPath}.ipynb`,
+        localPath: `${guidePath.slice(1)}.ipynb`,
         locale: defaultLocale,
       });
-    notebookInfos.set(relPath, {
-      notebook: entry.notebook,
-      docsPath: entry.docsPath,
-      path: guidePath,
-      ipynbPath: `/cookbook/${entry.notebook}`,
-      canonicalPath: entry.docsPath ? `/${entry.docsPath}` : guidePath,
-      repositoryPath: `${config.repositoryContentDir}/${relPath}`,
-      title: page?.notebook?.title || titleFromName(name),
-      description: page?.notebook?.description ?? '',
-      group: page?.notebook?.group ?? '',
-      tags: page?.notebook?.tags ?? [],
-      language: page?.notebook?.language ?? 'python',
-    });
-  }
+      if (docsPath)
+        notebookSources.push({ relPath, localPath: `${docsPath}.ipynb`, locale: defaultLocale });
+      notebookInfos.set(relPath, {
+        notebook,
+        docsPath,
+        path: guidePath,
+        ipynbPath: `${layout.downloadRoute}/${notebook}`,
+        canonicalPath: docsPath ? `/${docsPath}` : guidePath,
+        repositoryPath: `${config.repositoryContentDir}/${relPath}`,
+        title: page?.notebook?.title || titleFromName(name),
+        description: page?.notebook?.description ?? '',
+        group: page?.notebook?.group ?? '',
+        tags: page?.notebook?.tags ?? [],
+        language: page?.notebook?.language ?? 'python',
+      });
+    }
   const cookbookGroups = cookbookGroupsOf([...notebookInfos.values()], config);
 
   const facts = (ref: PageRef) => {

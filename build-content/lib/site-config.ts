@@ -1,6 +1,6 @@
 import { assistantSkippedSections } from '../../config/assistant.ts';
 import { contributorsByRoute } from '../../config/contributors.ts';
-import { cookbookGroups } from '../../config/cookbook.ts';
+import { cookbookGroups, notebookLayout } from '../../config/cookbook.ts';
 import { type EmbedHost, embedHosts } from '../../config/embeds.ts';
 import { searchGlossary } from '../../config/search-glossary.ts';
 import { searchShardAbove, searchShardTarget } from '../../config/search-index.ts';
@@ -20,6 +20,8 @@ export interface SiteConfig {
   contributorsByRoute: Readonly<Record<string, readonly string[]>>;
   team: Readonly<Record<string, TeamAuthor>>;
   cookbookGroups: readonly { key: string; title: string }[];
+  /** Where notebooks are and are served (config/cookbook.ts); null: no notebook pages. */
+  notebookLayout: NotebookLayout | null;
   /** Hosts content may embed with `<iframe>` (config/embeds.ts). */
   embedHosts: readonly EmbedHost[];
   /** Route prefixes the assistant's retrieval data leaves out (their anchors stay). */
@@ -30,6 +32,15 @@ export interface SiteConfig {
   searchShardAbove: number;
   /** Gzip bytes past which a term shard is split further (config/search-index.ts). */
   searchShardTarget: number;
+}
+
+export interface NotebookLayout {
+  /** Content folder with the `.ipynb` files and their `_routes.json`. */
+  folder: string;
+  /** Each notebook's page: `<guideRoute>/<name>`. */
+  guideRoute: string;
+  /** Each notebook file: `<downloadRoute>/<file>`. */
+  downloadRoute: string;
 }
 
 export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -43,6 +54,7 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     contributorsByRoute,
     team,
     cookbookGroups,
+    notebookLayout,
     embedHosts,
     assistantSkippedSections,
     searchGlossary,

@@ -3,7 +3,7 @@ import type { PageKind, SourceFile } from './scan.ts';
 
 /** A page source as placed in one locale's tree. */
 export interface PageRef {
-  /** Key of the compiled page: the content-relative path (notebook pages: "cookbook/x.ipynb"). */
+  /** Key of the compiled page: the content-relative path (notebook pages: "<notebook folder>/x.ipynb"). */
   id: string;
   kind: PageKind;
   /** Locale the source belongs to (differs from the tree's locale for a fallback). */

@@ -12,7 +12,7 @@ const TREE_CONFIG_FILE = '_site.json';
 
 /**
  * What a content tree may configure for its own build: the editorial data
- * that belongs to its pages (variables, people, cookbook groups, embeds, what
+ * that belongs to its pages (variables, people, cookbook groups and notebook layout, embeds, what
  * the assistant skips, the search glossary). Keys and schemas are those of config/schemas, so
  * `_site.json` reads like a slice of config/.
  */
@@ -22,6 +22,7 @@ const treeConfigSchema = siteConfigSchema
     team: true,
     contributors: true,
     cookbookGroups: true,
+    notebookLayout: true,
     embedHosts: true,
     assistantSkippedSections: true,
     searchGlossary: true,
@@ -63,6 +64,7 @@ function fromTreeConfig(data: z.output<typeof treeConfigSchema>): Partial<SiteCo
     team: data.team,
     contributorsByRoute: data.contributors,
     cookbookGroups: data.cookbookGroups,
+    notebookLayout: data.notebookLayout,
     embedHosts: data.embedHosts,
     assistantSkippedSections: data.assistantSkippedSections,
     searchGlossary: data.searchGlossary,

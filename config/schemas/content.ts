@@ -6,6 +6,20 @@ export const cookbookGroupsSchema = z
   .array(z.object({ key: z.string().regex(/^[a-z][a-z0-9-]*$/), title: label }).strict())
   .default([]);
 
+/**
+ * Where a tree's notebooks are and where they are served; null (the default):
+ * the tree has no notebook pages. Routes have no trailing slash.
+ */
+export const notebookLayoutSchema = z
+  .object({
+    folder: z.string().regex(/^[A-Za-z0-9][\w.-]*$/, 'one folder name of the content tree'),
+    guideRoute: route.regex(/[^/]$/, 'a route without a trailing slash'),
+    downloadRoute: route.regex(/[^/]$/, 'a route without a trailing slash'),
+  })
+  .strict()
+  .nullable()
+  .default(null);
+
 /** The dated sections the app labels (a tree declares their rules in _collections.json). */
 export const collectionSectionsSchema = z
   .record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.object({ label, route }).strict())
@@ -33,6 +47,7 @@ export const ossFriendsSchema = z
 /** Keys of config/cookbook.ts, collections.ts, footer.ts and oss-friends.ts. */
 export const contentKeys = {
   cookbookGroups: cookbookGroupsSchema,
+  notebookLayout: notebookLayoutSchema,
   collectionSections: collectionSectionsSchema,
   footerColumns: footerColumnsSchema,
   ossFriends: ossFriendsSchema,

@@ -49,6 +49,66 @@ describe("a content tree's own _site.json", () => {
   });
 });
 
+/** A minimal nbformat 4 notebook with one Markdown heading. */
+const notebook = JSON.stringify({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: { language_info: { name: 'python' } },
+  cells: [{ cell_type: 'markdown', metadata: {}, source: ['# Retry a failed run\n'] }],
+});
+
+describe('notebook pages', () => {
+  it("go where the tree's notebookLayout places them, pages and downloads", async () => {
+    const dir = tree({
+      'index.md': '# Home\n',
+      'examples/_routes.json': JSON.stringify([{ notebook: 'retry.ipynb', docsPath: null }]),
+      'examples/retry.ipynb': notebook,
+      '_site.json': JSON.stringify({
+        notebookLayout: {
+          folder: 'examples',
+          guideRoute: '/learn/notebooks',
+          downloadRoute: '/files/notebooks',
+        },
+      }),
+    });
+    const output = await build(dir);
+    expect(output.output.errors).toEqual([]);
+    expect(output.output.routes).toEqual(['/', '/learn/notebooks/retry']);
+    expect(output.page('/learn/notebooks/retry').notebook).toMatchObject({
+      path: '/learn/notebooks/retry',
+      ipynbPath: '/files/notebooks/retry.ipynb',
+      title: 'Retry a failed run',
+    });
+    expect(JSON.parse(output.text('files/notebooks/retry.ipynb')).nbformat).toBe(4);
+  });
+
+  it('are none where the tree declares no notebookLayout, whatever folders it has', async () => {
+    const dir = tree({
+      'index.md': '# Home\n',
+      'cookbook/_routes.json': JSON.stringify([{ notebook: 'retry.ipynb', docsPath: null }]),
+      'cookbook/retry.ipynb': notebook,
+    });
+    const output = await build(dir);
+    expect(output.output.errors).toEqual([]);
+    expect(output.output.routes).toEqual(['/']);
+    expect(output.has('cookbook/retry.ipynb')).toBe(false);
+  });
+
+  it('rejects a layout route with a trailing slash at its line and column', async () => {
+    const dir = tree({
+      'index.md': '# Home\n',
+      '_site.json':
+        '{\n  "notebookLayout": {\n    "folder": "nb",\n    "guideRoute": "/nb/",\n    "downloadRoute": "/nb-files"\n  }\n}\n',
+    });
+    const lines = (await build(dir)).output.errors.map((error) =>
+      formatDiagnostic({ ...error, file: path.basename(error.file) }),
+    );
+    expect(lines).toEqual([
+      '_site.json:4:19 invalid _site.json: notebookLayout.guideRoute: a route without a trailing slash',
+    ]);
+  });
+});
+
 describe('a tree without _site.json', () => {
   it("inherits none of this site's editorial data: %%words%% stay text, no contributors", async () => {
     const dir = tree({ 'docs/index.md': '# Docs\n\nRun 100%%done%% now.\n' });
