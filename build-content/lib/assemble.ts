@@ -18,7 +18,7 @@ import {
   sitemapXml,
 } from './extras.ts';
 import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
-import { OFFLINE_SIZES_FILE, offlineSizesJson } from './offline-sizes.ts';
+import { OFFLINE_SIZES_FILE, type OfflineSizesMemo, offlineSizesJson } from './offline-sizes.ts';
 import { type RouteInfo, titleFromName } from './page-map.ts';
 import {
   assetFiles,
@@ -61,22 +61,18 @@ export function assembleBundle(input: AssembleInput) {
   const ownRoute = new Map<string, { route: string; isIndex: boolean }>();
   const memo = input.memo as Map<string, RouteMemo>;
   // Route trees are re-used while nothing about the places of pages changed (see page maps).
-  let routeSlots = input.memo.get('route-slots') as WeakMap<RouteInfo, RouteSlot> | undefined;
-  if (!routeSlots) {
-    routeSlots = new WeakMap();
-    input.memo.set('route-slots', routeSlots);
-  }
+  const routeSlots = kept(input.memo, 'route-slots', () => new WeakMap<RouteInfo, RouteSlot>());
   const knownHashes = new Map<string, string>();
   // Byte lengths of the texts kept as ropes: measuring one would flatten it into a copy.
   const knownSizes = new Map<string, number>();
   const liveRoutes = new Set<string>();
   const groupsKey = JSON.stringify(cookbookGroups);
   // Contributors depend on the route and the (fixed) config only.
-  const contributorMemo = (input.memo.get('contributors') ?? new Map()) as Map<
-    string,
-    PageChunk['contributors']
-  >;
-  input.memo.set('contributors', contributorMemo);
+  const contributorMemo = kept(
+    input.memo,
+    'contributors',
+    () => new Map<string, PageChunk['contributors']>(),
+  );
   const contributorsOf = (route: string) => {
     let list = contributorMemo.get(route);
     if (!list) {
@@ -190,6 +186,7 @@ export function assembleBundle(input: AssembleInput) {
       }
       emitted.push(slot.emitted as EmittedPage);
     }
+    mark(`routes of ${locale}`);
     // The search chunks are assembled from per-route pieces; their hashes from theirs and the layout's.
     addSearchChunks(locale, searchRoutes, versioned, knownHashes, knownSizes);
     // A large locale is searched through shards (its full chunk stays for the edge).
@@ -202,6 +199,7 @@ export function assembleBundle(input: AssembleInput) {
       input.memo,
     );
     if (shardManifest) searchShards[locale] = shardManifest;
+    mark(`search of ${locale}`);
     const assistant = assistantIndex(locale, assistantPages);
     files.set(assistantIndexPath(locale), assistant.text);
     knownHashes.set(assistantIndexPath(locale), assistant.hash);
@@ -222,11 +220,7 @@ export function assembleBundle(input: AssembleInput) {
     locale,
     prefix: prefixOf(locale, defaultLocale),
   }));
-  let extrasMemo = input.memo.get('extras') as ExtrasMemo | undefined;
-  if (!extrasMemo) {
-    extrasMemo = createExtrasMemo();
-    input.memo.set('extras', extrasMemo);
-  }
+  const extrasMemo: ExtrasMemo = kept(input.memo, 'extras', createExtrasMemo);
   files.set('sitemap.xml', sitemapXml(emitted, localeList, defaultLocale, config, extrasMemo));
   mark('sitemap');
   files.set('robots.txt', robotsTxt(config));
@@ -277,22 +271,16 @@ export function assembleBundle(input: AssembleInput) {
     const folderRoute = own.isIndex ? own.route : own.route.replace(/\/[^/]*$/, '') || '/';
     linkPages.push({ id, page, ownRoute: own.route, folderRoute });
   }
-  let linkMemo = input.memo.get('links') as LinkCheckMemo | undefined;
-  if (!linkMemo) {
-    linkMemo = new LinkCheckMemo();
-    input.memo.set('links', linkMemo);
-  }
+  const linkMemo = kept(input.memo, 'links', () => new LinkCheckMemo());
   const problems = linkMemo.check(linkPages, anchors, servedFiles);
   (input.links === 'warn' ? warnings : errors).push(...problems);
 
   mark('links');
-  let order = input.memo.get('path-order') as PathOrder | undefined;
-  if (!order) {
-    order = {};
-    input.memo.set('path-order', order);
-  }
+  const order = kept<PathOrder>(input.memo, 'path-order', () => ({}));
   betweenPhases();
-  versioned.set(OFFLINE_SIZES_FILE, offlineSizesJson(versioned, knownSizes));
+  const sizesMemo = kept<OfflineSizesMemo>(input.memo, 'offline-sizes', () => ({}));
+  versioned.set(OFFLINE_SIZES_FILE, offlineSizesJson(versioned, knownSizes, sizesMemo));
+  mark('offline sizes');
   const { buildId, hashes } = hashBundle(files, versioned, knownHashes, input.hashes, order);
   for (const [file, content] of versioned) files.set(`_content/${buildId}/${file}`, content);
   mark('hash');
@@ -304,6 +292,16 @@ export function assembleBundle(input: AssembleInput) {
   };
   files.set('_content/manifest.json', JSON.stringify(manifest));
   return { buildId, routes: allRoutes, files, errors, warnings, hashes };
+}
+
+/** What `memo` keeps under `key` across rebuilds, made on first use. */
+function kept<T>(memo: Map<string, unknown>, key: string, make: () => T): T {
+  let value = memo.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    memo.set(key, value);
+  }
+  return value;
 }
 
 function sourceFileOf(input: AssembleInput, id: string): string {

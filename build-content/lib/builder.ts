@@ -11,18 +11,12 @@ import { CompileCache, defaultCacheDir } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import { packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
-import { type CompileSettings, compileSettings } from './compile-settings.ts';
-import { readCookbookRoutes } from './cookbook-routes.ts';
 import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
-import { type ImportAliases, loadImportAliases } from './import-aliases.ts';
-import { declaredLocales } from './locales.ts';
-import { loadMeta, type MetaEntries } from './meta.ts';
-import { openApiSource } from './openapi/openapi-source.ts';
-import { type SourceFile, scanContent } from './scan.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
 import { fileTimestamp, gitTimestamps } from './timestamps.ts';
 import { phaseTimer } from './timing.ts';
 import { treeSiteConfig } from './tree-config.ts';
+import { readSafe, TreeScanner } from './tree-scan.ts';
 import { CompilePool } from './worker-pool.ts';
 
 export interface BuilderOptions {
@@ -90,12 +84,9 @@ export class ContentBuilder {
   /** Problems of the tree's own _site.json, reported by every build. */
   private readonly configErrors: Diagnostic[] = [];
   private readonly cache?: CompileCache;
+  private readonly scanner: TreeScanner;
   private readonly embedder?: AssistantEmbedder;
   private readonly compiled = new Map<string, Compiled>();
-  private readonly metaMemo = new Map<
-    string,
-    { text: string; entries?: MetaEntries; warnings: Diagnostic[] }
-  >();
   private readonly assembleMemo = new Map<string, unknown>();
   private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
   private readonly timestamps = new Map<string, number | null>();
@@ -115,6 +106,7 @@ export class ContentBuilder {
     const cacheDir =
       options.cacheDir === false ? undefined : path.resolve(options.cacheDir ?? defaultCacheDir());
     if (cacheDir) this.cache = new CompileCache(cacheDir, this.config.variables);
+    this.scanner = new TreeScanner(this.contentDir, this.config, options.projectDir);
     const embeddings =
       options.embeddings === false
         ? null
@@ -135,37 +127,14 @@ export class ContentBuilder {
     const warnings: Diagnostic[] = [];
     const mark = phaseTimer('build');
     this.gitTimes ??= gitTimestamps(this.contentDir);
-    const declared = declaredLocales(this.contentDir, errors, warnings);
-    const scan = scanContent(
-      this.contentDir,
-      declared?.locales,
-      declared?.defaultLocale ?? this.config.defaultLocale,
-    );
-    const metas = await this.loadMetas(scan.metas, errors, warnings);
-    const cookbook = readCookbookRoutes(this.contentDir, this.config.notebookLayout, errors);
-    const settings = this.settings(scan.locales, scan.defaultLocale, warnings);
+    const tree = await this.scanner.scan(changed);
+    const { scan, metas, cookbook, settings } = tree;
+    errors.push(...tree.errors);
+    warnings.push(...tree.warnings);
     // Pages compiled under other settings (locales, embed hosts, aliases) are compiled again.
     if (settings.key !== this.settingsKey) this.compiled.clear();
     this.settingsKey = settings.key;
-    const api = openApiSource(
-      this.contentDir,
-      scan.openApiDocuments,
-      this.config.variables,
-      this.config.variables.env_prefix ?? 'API',
-      errors,
-    );
-    this.generated = new Map(api.pages.map((page) => [page.relPath, page.source]));
-    for (const page of api.pages)
-      scan.pages.push({
-        relPath: page.relPath,
-        localPath: page.relPath,
-        locale: scan.defaultLocale,
-      });
-    for (const [relPath, entries] of api.metas) {
-      metas.set(relPath, entries);
-      scan.metas.push({ relPath, localPath: relPath, locale: scan.defaultLocale });
-    }
-
+    this.generated = tree.generated;
     mark('scan');
     const jobs: { id: string; job: CompileJob }[] = [];
     for (const page of scan.pages) {
@@ -188,8 +157,10 @@ export class ContentBuilder {
     const live = new Set(jobs.map((entry) => entry.job.absolutePath));
     for (const known of [...this.compiled.keys()])
       if (!live.has(known)) this.compiled.delete(known);
+    // The generated author pages join a copy: the scan may be the next build's too.
+    const sources = [...scan.pages];
     const collections = prepareCollections({
-      sources: scan.pages,
+      sources,
       pages,
       locales: scan.locales.map((entry) => entry.locale),
       defaultLocale: scan.defaultLocale,
@@ -209,7 +180,7 @@ export class ContentBuilder {
       config: this.config,
       locales: scan.locales,
       defaultLocale: scan.defaultLocale,
-      pages: scan.pages,
+      pages: sources,
       absolutePath: (relPath) => this.absolutePath(relPath),
       metaFiles: scan.metas,
       metas,
@@ -222,7 +193,7 @@ export class ContentBuilder {
       },
       publicFiles: this.publicFiles(),
       links: this.options.links ?? 'error',
-      extraFiles: api.files,
+      extraFiles: tree.apiFiles,
       memo: this.assembleMemo,
       hashes: this.hashMemo,
       // A watcher's rebuild would pay for each collection in its latency; a one-off build's
@@ -265,29 +236,6 @@ export class ContentBuilder {
       stats: { pages: jobs.length, ...stats },
       changes,
     };
-  }
-
-  private settings(
-    locales: LocaleEntry[],
-    defaultLocale: string,
-    warnings: Diagnostic[],
-  ): CompileSettings {
-    let aliases: ImportAliases | undefined;
-    try {
-      aliases = loadImportAliases(this.contentDir, this.options.projectDir);
-    } catch (error) {
-      warnings.push({
-        file: displayPath(this.contentDir),
-        line: 1,
-        column: 1,
-        message: `import aliases ignored: ${(error as Error).message}`,
-      });
-    }
-    return compileSettings({
-      embedHosts: this.config.embedHosts,
-      locales: { codes: locales.map((entry) => entry.locale), defaultLocale },
-      aliases,
-    });
   }
 
   async close(): Promise<void> {
@@ -362,32 +310,6 @@ export class ContentBuilder {
     if (key) this.cache?.set(key, page);
   }
 
-  private async loadMetas(
-    files: SourceFile[],
-    errors: Diagnostic[],
-    warnings: Diagnostic[],
-  ): Promise<Map<string, MetaEntries>> {
-    const result = new Map<string, MetaEntries>();
-    for (const file of files) {
-      const absolutePath = path.join(this.contentDir, file.relPath);
-      const text = readSafe(absolutePath);
-      let memo = this.metaMemo.get(absolutePath);
-      if (!memo || memo.text !== text) {
-        const metaErrors: Diagnostic[] = [];
-        const metaWarnings: Diagnostic[] = [];
-        const entries = await loadMeta(absolutePath, text, metaErrors, metaWarnings);
-        memo = { text, entries, warnings: metaWarnings };
-        if (metaErrors.length > 0) memo = { text: `${text}\0failed`, warnings: [] };
-        errors.push(...metaErrors);
-      }
-      // Kept with the memo, so every rebuild in watch mode reports them again.
-      warnings.push(...memo.warnings);
-      this.metaMemo.set(absolutePath, memo);
-      if (memo.entries) result.set(file.relPath, memo.entries);
-    }
-    return result;
-  }
-
   private publicFiles(): string[] {
     if (this.options.publicDir === false) return [];
     const dir = path.resolve(this.options.publicDir ?? path.join(this.contentDir, '..', 'public'));
@@ -417,14 +339,6 @@ function dependenciesChanged(known: Compiled, changed: ReadonlySet<string> | und
   const files = known.page.dependencies;
   if (changed) return files.some((file) => changed.has(file));
   return files.some((file) => readSafe(file) !== known.dependencyText[file]);
-}
-
-function readSafe(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 function dedupe(list: Diagnostic[]): Diagnostic[] {

@@ -30,7 +30,17 @@ export function hashBundle(
     return hash;
   };
   const lines: string[] = [];
-  for (const [file, content] of versioned) hashes.set(`v/${file}`, hashOf(`v/${file}`, content));
+  // The same key string every build: a fresh `v/…` concatenation would be flattened and hashed
+  // again by every map it is looked up in (here and in diffBundles).
+  order.versionedKeys ??= new Map();
+  for (const [file, content] of versioned) {
+    let key = order.versionedKeys.get(file);
+    if (key === undefined) {
+      key = `v/${file}`;
+      order.versionedKeys.set(file, key);
+    }
+    hashes.set(key, hashOf(key, content));
+  }
   for (const [file, content] of files) {
     const hash = hashOf(file, content);
     // A bundle file named like a versioned one ("v/…") still counts on its own line.
@@ -77,6 +87,8 @@ export interface PathOrder {
   set?: Set<string>;
   hashes?: string[];
   lines?: string[];
+  /** "v/<path>" of each versioned path, made once. */
+  versionedKeys?: Map<string, string>;
 }
 
 /**

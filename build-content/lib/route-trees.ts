@@ -7,7 +7,9 @@
 import type { NotebookInfo, PageMapEntry } from '../bundle-format.ts';
 import type { AssembleInput } from './assemble-input.ts';
 import type { BundleFiles } from './bundle-hash.ts';
+import type { CompiledPage } from './compile-page.ts';
 import { type CookbookGroup, cookbookGroupsOf } from './cookbook-index.ts';
+import type { MetaEntries } from './meta.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
 import { chunkTitleBase, placeFacts } from './route-output.ts';
 import type { SourceFile } from './scan.ts';
@@ -71,25 +73,15 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
   const pageMaps = new Map<string, PageMapEntry[]>();
   // The route trees only change when a page's place, title or front matter does (or a _meta file).
   const allSources = [...input.pages, ...notebookSources];
-  const signature = [
-    input.locales.map((entry) => entry.locale).join(','),
-    ...input.metaFiles.map(
-      (file) => `${file.relPath}\0${JSON.stringify([...(input.metas.get(file.relPath) ?? [])])}`,
-    ),
-    ...allSources.map((source) => {
-      const page = input.compiled.get(source.relPath);
-      return `${source.relPath}\0${source.localPath}\0${source.locale}\0${page ? placeFacts(page) : '-'}`;
-    }),
-  ].join('\n');
   const previous = input.memo.get('page-maps') as
     | {
-        signature: string;
+        places: TreePlaces;
         pageMaps: Map<string, PageMapEntry[]>;
         routes: Map<string, RouteInfo[]>;
         json: Map<string, string>;
       }
     | undefined;
-  if (previous && previous.signature === signature) {
+  if (previous && samePlaces(previous.places, input, allSources)) {
     for (const [locale, pageMap] of previous.pageMaps) pageMaps.set(locale, pageMap);
     for (const [locale, routes] of previous.routes) routesByLocale.set(locale, routes);
     for (const [locale, json] of previous.json) versioned.set(`page-map.${locale}.json`, json);
@@ -107,7 +99,62 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
       json.set(locale, JSON.stringify(pageMap));
       versioned.set(`page-map.${locale}.json`, json.get(locale) as string);
     }
-    input.memo.set('page-maps', { signature, pageMaps, routes: routesByLocale, json });
+    const places = treePlaces(input, allSources);
+    input.memo.set('page-maps', { places, pageMaps, routes: routesByLocale, json });
   }
   return { notebookInfos, cookbookGroups, pageMaps, routesByLocale };
+}
+
+/** What the route trees are made from: locales, _meta entries, and each source's place and facts. */
+interface TreePlaces {
+  locales: string;
+  metas: { relPath: string; entries: MetaEntries | undefined; json: string }[];
+  sources: { source: SourceFile; page: CompiledPage | undefined; facts: string }[];
+}
+
+const localeList = (input: AssembleInput) => input.locales.map((entry) => entry.locale).join(',');
+const metaJson = (entries: MetaEntries | undefined) => JSON.stringify([...(entries ?? [])]);
+const sameSource = (a: SourceFile, b: SourceFile) =>
+  a === b || (a.relPath === b.relPath && a.localPath === b.localPath && a.locale === b.locale);
+
+function treePlaces(input: AssembleInput, sources: SourceFile[]): TreePlaces {
+  return {
+    locales: localeList(input),
+    metas: input.metaFiles.map(({ relPath }) => {
+      const entries = input.metas.get(relPath);
+      return { relPath, entries, json: metaJson(entries) };
+    }),
+    sources: sources.map((source) => {
+      const page = input.compiled.get(source.relPath);
+      return { source, page, facts: page ? placeFacts(page) : '-' };
+    }),
+  };
+}
+
+/**
+ * Whether the route trees of the last build still hold: compared part by
+ * part, an unchanged page object or _meta entries object without looking
+ * into it (a rebuild after a save compares 10,000 sources in about a millisecond).
+ */
+function samePlaces(previous: TreePlaces, input: AssembleInput, sources: SourceFile[]): boolean {
+  if (previous.locales !== localeList(input)) return false;
+  if (previous.metas.length !== input.metaFiles.length) return false;
+  for (let index = 0; index < previous.metas.length; index++) {
+    const before = previous.metas[index];
+    const { relPath } = input.metaFiles[index];
+    const entries = input.metas.get(relPath);
+    if (before.relPath !== relPath) return false;
+    if (before.entries !== entries && before.json !== metaJson(entries)) return false;
+  }
+  if (previous.sources.length !== sources.length) return false;
+  for (let index = 0; index < sources.length; index++) {
+    const before = previous.sources[index];
+    if (!sameSource(before.source, sources[index])) return false;
+    const page = input.compiled.get(sources[index].relPath);
+    if (page === before.page) continue;
+    if ((page ? placeFacts(page) : '-') !== before.facts) return false;
+    // Same facts from a recompiled page: remembered, so the next build compares objects again.
+    before.page = page;
+  }
+  return true;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentManifest, OfflineSizes } from '../../build-content/bundle-format.ts';
 import { buildContent } from '../../build-content/index.ts';
+import { type OfflineSizesMemo, offlineSizesJson } from '../../build-content/lib/offline-sizes.ts';
 import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
 
 /** Builds the fixture site into a fresh folder; returns it, its build's folder and its sizes. */
@@ -70,5 +71,44 @@ describe('offline size manifest', () => {
       expect(sizes.searchShards?.[locale].bytes).toBe(bytes);
       expect(sizes.searchShards?.[locale].layout.pages).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('offline sizes of a rebuild', () => {
+  const layout = { shards: 1, completions: 0, pages: 1, typo: [] };
+  const files = () =>
+    new Map<string, string>([
+      ['page-map.en.json', '[]'],
+      ['pages/index.json', '{"title":"Home"}'],
+      ['pages/docs/a.json', '{"title":"A"}'],
+      ['search/en.json', '{}'],
+      ['search/de/index.json', JSON.stringify({ layout })],
+      ['search/de/t/0.json', '{"terms":{}}'],
+    ]);
+
+  it('equal a fresh count after each change, whether a file kept, changed or moved', () => {
+    const memo: OfflineSizesMemo = {};
+    const versioned = files();
+    const first = offlineSizesJson(versioned, new Map(), memo);
+    expect(offlineSizesJson(files(), new Map(), memo)).toBe(first);
+
+    // A page grows: counted from its known size, like a rope the assembler measured.
+    const grown = files();
+    grown.set('pages/docs/a.json', '{"title":"A, longer"}');
+    const known = new Map([['pages/docs/a.json', 21]]);
+    const afterEdit = offlineSizesJson(grown, known, memo);
+    expect(afterEdit).toBe(offlineSizesJson(grown, known));
+    expect((JSON.parse(afterEdit) as OfflineSizes).pages['/docs/a']).toBe(21);
+
+    // A shard changes: its locale is summed again.
+    const resharded = new Map(grown);
+    resharded.set('search/de/t/0.json', '{"terms":{"trace":[1,0,0,0,0,0]}}');
+    expect(offlineSizesJson(resharded, known, memo)).toBe(offlineSizesJson(resharded, known));
+
+    // A page added: the files are listed again.
+    const added = new Map(resharded);
+    added.set('pages/docs/b.json', '{"title":"B"}');
+    const afterAdd = JSON.parse(offlineSizesJson(added, known, memo)) as OfflineSizes;
+    expect(Object.keys(afterAdd.pages)).toEqual(['/docs/a', '/docs/b', '/']);
   });
 });
