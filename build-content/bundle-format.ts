@@ -47,6 +47,19 @@ export interface ContentManifest {
   searchShards?: Record<string, string>;
 }
 
+/**
+ * The dev server's `content:update` event (build-content/vite-plugin.ts):
+ * the new build, and which of its versioned files (relative to
+ * /_content/<buildId>/) differ from `previousBuildId`'s, so the open page
+ * keeps what it already holds of the rest.
+ */
+export interface ContentUpdate {
+  buildId: string;
+  routes: string[];
+  previousBuildId?: string;
+  changed: string[];
+}
+
 /** SPEC.md §3 "Page front matter"; unknown keys are kept. */
 export interface FrontMatter {
   title?: string;

@@ -2,7 +2,7 @@ import { existsSync, type FSWatcher, readFileSync, watch } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import type { ContentManifest } from './bundle-format.ts';
+import type { ContentManifest, ContentUpdate } from './bundle-format.ts';
 import { buildContent, formatDiagnostic } from './index.ts';
 import type { BundleFiles } from './lib/assemble.ts';
 import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
@@ -87,11 +87,17 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
         output = next;
         manifest = JSON.parse(String(next.files.get('_content/manifest.json'))) as ContentManifest;
         if (changed) {
-          server.ws.send({
-            type: 'custom',
-            event: CONTENT_UPDATE_EVENT,
-            data: { buildId: next.buildId, routes: next.routes },
-          });
+          const folder = `_content/${next.buildId}/`;
+          const update: ContentUpdate = {
+            buildId: next.buildId,
+            routes: next.routes,
+            // What the open page may keep from the build it has (src/app/use-content-updates.ts).
+            previousBuildId: next.changes.previousBuildId,
+            changed: next.changes.written
+              .filter((file) => file.startsWith(folder))
+              .map((file) => file.slice(folder.length)),
+          };
+          server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
           config.logger.info(
             `content rebuilt in ${Math.round(performance.now() - started)} ms (${next.stats.compiled} compiled)`,
             { timestamp: true },

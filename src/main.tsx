@@ -22,8 +22,16 @@ function Root({
 }) {
   const [manifest, setManifest] = useState(initialManifest);
   useEffect(
-    () => listenForContentUpdates((buildId) => setManifest((m) => withBuildId(m, buildId))),
-    [],
+    () =>
+      listenForContentUpdates(queryClient, initialManifest.buildId, async (buildId) => {
+        // The open page's files of the new build first: the switch then renders once, edit included.
+        const page = { route: currentRoute(window.location.pathname), status: 200 } as const;
+        await loadHydrationData(queryClient, withBuildId(initialManifest, buildId), page).catch(
+          () => {},
+        );
+        setManifest((m) => withBuildId(m, buildId));
+      }),
+    [queryClient, initialManifest],
   );
   // Marks the page as live (hydrated or rendered): its buttons and menus now
   // respond, and what the reader did before is replayed to them.

@@ -1,15 +1,47 @@
-import type { ContentManifest } from '../../build-content/bundle-format';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ContentManifest, ContentUpdate } from '../../build-content/bundle-format';
+import type { BundleQueryMeta } from '../data/content-urls';
 
 /**
  * In dev, the content plugin announces rebuilt content with `content:update`
- * {buildId, routes}; the app re-renders with the new build id, so every query
- * key changes and the open page refetches.
+ * (ContentUpdate); the app re-renders with the new build id, so every query
+ * key changes. The files the rebuild left as they were are carried over to
+ * the new keys first, so only the edited ones are fetched and rendered again.
  */
-export function listenForContentUpdates(onUpdate: (buildId: string) => void) {
+export function listenForContentUpdates(
+  client: QueryClient,
+  initialBuildId: string,
+  onUpdate: (buildId: string) => Promise<void>,
+) {
   if (!import.meta.hot) return;
-  import.meta.hot.on('content:update', (payload: { buildId: string; routes?: string[] }) => {
-    if (payload?.buildId) onUpdate(payload.buildId);
+  let current = initialBuildId;
+  // One update at a time, in the order they came: each is measured against the one before.
+  let queue = Promise.resolve();
+  import.meta.hot.on('content:update', (update: ContentUpdate) => {
+    if (!update?.buildId) return;
+    queue = queue
+      .then(() => {
+        keepUnchanged(client, current, update);
+        current = update.buildId;
+        return onUpdate(update.buildId);
+      })
+      .catch(() => {});
   });
+}
+
+/** Copies the cached files of build `from` that `update` did not change to its build's keys. */
+export function keepUnchanged(client: QueryClient, from: string, update: ContentUpdate): void {
+  // Changes are listed against one build: a page that missed an update keeps nothing.
+  if (update.previousBuildId !== from || from === update.buildId) return;
+  const prefix = `/_content/${from}/`;
+  const changed = new Set(update.changed.map((file) => `${prefix}${file}`));
+  for (const query of client.getQueryCache().getAll()) {
+    const urls = (query.meta as BundleQueryMeta | undefined)?.bundleUrls;
+    if (!urls || query.state.data === undefined) continue;
+    if (!urls.every((url) => url.startsWith(prefix) && !changed.has(url))) continue;
+    const key = query.queryKey.map((part) => (part === from ? update.buildId : part));
+    client.setQueryData(key, query.state.data);
+  }
 }
 
 export function withBuildId(manifest: ContentManifest, buildId: string): ContentManifest {

@@ -20,3 +20,8 @@ export function pageChunkUrl(buildId: string, route: string): string {
   const path = route === '/' || route === '' ? '/index' : route.replace(/\/+$/, '');
   return `/_content/${buildId}/pages${path}.json`;
 }
+
+/** What a query of bundle files records of itself: the URLs its data came from (dev updates keep the unchanged ones). */
+export interface BundleQueryMeta extends Record<string, unknown> {
+  bundleUrls: string[];
+}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageChunk, PageMapEntry } from '../../build-content/bundle-format';
 import { loadAllComponents, loadComponentsOf } from '../mdx/on-demand/on-demand-components';
 import { reloadIfBuildChanged, untilReload } from './build-change';
-import { pageChunkUrl, pageMapUrl } from './content-urls';
+import { type BundleQueryMeta, pageChunkUrl, pageMapUrl } from './content-urls';
 import { fetchJson, isNotFound } from './fetch-json';
 
 /**
@@ -28,6 +28,7 @@ async function ofThisBuild<T>(buildId: string, load: () => Promise<T>, reload = 
 export function pageMapQuery(buildId: string, locale: string) {
   return {
     queryKey: ['page-map', buildId, locale] as const,
+    meta: { bundleUrls: [pageMapUrl(buildId, locale)] } satisfies BundleQueryMeta,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       ofThisBuild(buildId, () => fetchJson<PageMapEntry[]>(pageMapUrl(buildId, locale), signal)),
     staleTime: Number.POSITIVE_INFINITY,
@@ -48,6 +49,9 @@ export function pageChunkQuery(
 ) {
   return {
     queryKey: ['page-chunk', buildId, route] as const,
+    meta: {
+      bundleUrls: [pageChunkUrl(buildId, route), pageChunkUrl(buildId, baseRoute)],
+    } satisfies BundleQueryMeta,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       ofThisBuild(
         buildId,

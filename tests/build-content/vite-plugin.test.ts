@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { ContentUpdate } from '../../build-content/bundle-format.ts';
 import { contentBundle } from '../../build-content/vite-plugin.ts';
 import { fixtures, tempDir } from './helpers.ts';
 
@@ -52,20 +53,18 @@ describe('vite plugin', () => {
 
       const socket = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
       await new Promise((resolve) => socket.once('message', resolve));
-      const update = new Promise<{ buildId: string; routes: string[]; receivedAt: number }>(
-        (resolve) => {
-          socket.on('message', (raw) => {
-            const message = JSON.parse(String(raw)) as {
-              type: string;
-              event?: string;
-              data?: { buildId: string; routes: string[] };
-            };
-            if (message.type === 'custom' && message.event === 'content:update' && message.data) {
-              resolve({ ...message.data, receivedAt: performance.now() });
-            }
-          });
-        },
-      );
+      const update = new Promise<ContentUpdate & { receivedAt: number }>((resolve) => {
+        socket.on('message', (raw) => {
+          const message = JSON.parse(String(raw)) as {
+            type: string;
+            event?: string;
+            data?: ContentUpdate;
+          };
+          if (message.type === 'custom' && message.event === 'content:update' && message.data) {
+            resolve({ ...message.data, receivedAt: performance.now() });
+          }
+        });
+      });
       const savedAt = performance.now();
       writeFileSync(
         path.join(root, 'content', 'docs', 'setup.en.mdx'),
@@ -75,6 +74,12 @@ describe('vite plugin', () => {
       socket.close();
       expect(event.buildId).not.toBe(manifest.buildId);
       expect(event.routes).toContain('/docs/setup');
+      // What changed against the page's build: the edited page, not its German translation.
+      expect(event.previousBuildId).toBe(manifest.buildId);
+      expect(event.changed).toContain('pages/docs/setup.json');
+      expect(event.changed).not.toContain('pages/de/docs/setup.json');
+      expect(event.changed).not.toContain('page-map.en.json');
+      expect((await fetch(`${base}/_content/${manifest.buildId}/page-map.en.json`)).ok).toBe(true);
       // Reported, not asserted: the machine is shared and timings vary.
       console.info(`content:update ${Math.round(event.receivedAt - savedAt)} ms after the save`);
       const edited = await fetch(`${base}/_content/${event.buildId}/pages/docs/setup.json`);

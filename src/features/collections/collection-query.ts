@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import type { CollectionIndex } from '../../../build-content/bundle-format';
 import { useContentManifest } from '../../data/content-context';
+import type { BundleQueryMeta } from '../../data/content-urls';
 import { fetchJson } from '../../data/fetch-json';
 import { splitLocale } from '../../data/locale-route';
 
@@ -13,6 +14,9 @@ export function collectionIndexUrl(buildId: string, collection: string, locale: 
 export function collectionIndexQuery(buildId: string, collection: string, locale: string) {
   return {
     queryKey: ['collection-index', buildId, collection, locale] as const,
+    meta: {
+      bundleUrls: [collectionIndexUrl(buildId, collection, locale)],
+    } satisfies BundleQueryMeta,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       fetchJson<CollectionIndex>(collectionIndexUrl(buildId, collection, locale), signal),
     staleTime: Number.POSITIVE_INFINITY,

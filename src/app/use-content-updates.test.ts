@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
+import { collectionIndexQuery } from '../features/collections/collection-query';
+import { keepUnchanged } from './use-content-updates';
+
+/** A cache holding build `old`'s page map, two page chunks and a collection index. */
+function cacheOf(old: string): QueryClient {
+  const client = new QueryClient();
+  const held: [{ queryKey: readonly unknown[] }, unknown][] = [
+    [pageMapQuery(old, 'en'), [{ name: 'docs' }]],
+    [pageChunkQuery(old, '/docs/a'), { title: 'A' }],
+    [pageChunkQuery(old, '/de/docs/b', '/docs/b'), { title: 'B' }],
+    [collectionIndexQuery(old, 'blog', 'en'), { entries: [] }],
+  ];
+  // Built from their options first, as useQuery builds them, so each carries its meta.
+  for (const [options, data] of held) {
+    client.getQueryCache().build(client, options);
+    client.setQueryData(options.queryKey, data);
+  }
+  return client;
+}
+
+describe('keepUnchanged', () => {
+  it('carries the files a dev rebuild did not change over to the new build', () => {
+    const client = cacheOf('old');
+    keepUnchanged(client, 'old', {
+      buildId: 'new',
+      routes: [],
+      previousBuildId: 'old',
+      changed: ['pages/docs/b.json', 'search/en.json'],
+    });
+    expect(client.getQueryData(pageMapQuery('new', 'en').queryKey)).toEqual([{ name: 'docs' }]);
+    expect(client.getQueryData(pageChunkQuery('new', '/docs/a').queryKey)).toEqual({ title: 'A' });
+    expect(client.getQueryData(collectionIndexQuery('new', 'blog', 'en').queryKey)).toEqual({
+      entries: [],
+    });
+    // A translation that showed the edited page's text is fetched again with it.
+    expect(client.getQueryData(pageChunkQuery('new', '/de/docs/b').queryKey)).toBeUndefined();
+  });
+
+  it('keeps nothing when the changes are not counted from the build the page has', () => {
+    const client = cacheOf('older');
+    keepUnchanged(client, 'older', {
+      buildId: 'new',
+      routes: [],
+      previousBuildId: 'old',
+      changed: [],
+    });
+    expect(client.getQueryData(pageMapQuery('new', 'en').queryKey)).toBeUndefined();
+    expect(client.getQueryData(pageChunkQuery('new', '/docs/a').queryKey)).toBeUndefined();
+  });
+});
