@@ -1,5 +1,4 @@
 import { existsSync, type FSWatcher, readFileSync, watch } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import type { ContentManifest, ContentUpdate } from './bundle-format.ts';
@@ -8,6 +7,7 @@ import type { BundleFiles } from './lib/assemble.ts';
 import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
 import { defaultCacheDir } from './lib/compile-cache.ts';
 import { type Diagnostic, displayPath } from './lib/diagnostics.ts';
+import { linkTree } from './lib/link-tree.ts';
 
 export interface ContentBundleOptions {
   /** The content tree (default "content" in the project root). */
@@ -162,7 +162,7 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
     async writeBundle(outputOptions) {
       if (config.command !== 'build') return;
       const outDir = outputOptions.dir ?? path.resolve(config.root, config.build.outDir);
-      await cp(bundleDir, outDir, { recursive: true });
+      await linkTree(bundleDir, outDir);
     },
   };
 }

@@ -55,12 +55,14 @@ export async function swapIntoPlace(staging: string, target: string): Promise<vo
  * Writes files under a directory (parents first, then up to 64 files at a time).
  * With `release`, each file leaves the map once written: writing a text kept
  * as a rope flattens it into a copy, which is then dropped instead of kept
- * until the last file is out.
+ * until the last file is out. With `replace`, a file already there is removed
+ * and written anew rather than changed in place: a site built from the
+ * bundle holds its files as hard links (link-tree.ts), and keeps its content.
  */
 export async function writeFiles(
   files: BundleFiles,
   dir: string,
-  { release = false } = {},
+  { release = false, replace = false } = {},
 ): Promise<void> {
   const folders = new Set<string>();
   for (const file of files.keys()) folders.add(path.dirname(path.join(dir, file)));
@@ -76,6 +78,7 @@ export async function writeFiles(
         entries[index] = undefined;
         files.delete(file);
       }
+      if (replace) await rm(path.join(dir, file), { force: true });
       await writeFile(path.join(dir, file), content);
     }
   };
@@ -108,8 +111,8 @@ export async function writeBundleChanges(
     const content = output.files.get(file);
     if (content !== undefined && file !== manifest) changed.set(file, content);
   }
-  await writeFiles(changed, target);
+  await writeFiles(changed, target, { replace: true });
   const manifestContent = output.files.get(manifest);
   if (written.includes(manifest) && manifestContent !== undefined)
-    await writeFile(path.join(target, manifest), manifestContent);
+    await writeFiles(new Map([[manifest, manifestContent]]), target, { replace: true });
 }
