@@ -21,15 +21,18 @@ function cacheOf(old: string): QueryClient {
   return client;
 }
 
+/** The dev server's update to build "new", its changes counted from `previousBuildId`. */
+const updateTo = (previousBuildId: string, changed: string[]) => ({
+  buildId: 'new',
+  routes: [],
+  previousBuildId,
+  changed,
+});
+
 describe('keepUnchanged', () => {
   it('carries the files a dev rebuild did not change over to the new build', () => {
     const client = cacheOf('old');
-    keepUnchanged(client, 'old', {
-      buildId: 'new',
-      routes: [],
-      previousBuildId: 'old',
-      changed: ['pages/docs/b.json', 'search/en.json'],
-    });
+    keepUnchanged(client, 'old', updateTo('old', ['pages/docs/b.json', 'search/en.json']));
     expect(client.getQueryData(pageMapQuery('new', 'en').queryKey)).toEqual([{ name: 'docs' }]);
     expect(client.getQueryData(pageChunkQuery('new', '/docs/a').queryKey)).toEqual({ title: 'A' });
     expect(client.getQueryData(collectionIndexQuery('new', 'blog', 'en').queryKey)).toEqual({
@@ -41,12 +44,7 @@ describe('keepUnchanged', () => {
 
   it('keeps nothing when the changes are not counted from the build the page has', () => {
     const client = cacheOf('older');
-    keepUnchanged(client, 'older', {
-      buildId: 'new',
-      routes: [],
-      previousBuildId: 'old',
-      changed: [],
-    });
+    keepUnchanged(client, 'older', updateTo('old', []));
     expect(client.getQueryData(pageMapQuery('new', 'en').queryKey)).toBeUndefined();
     expect(client.getQueryData(pageChunkQuery('new', '/docs/a').queryKey)).toBeUndefined();
   });
