@@ -84,6 +84,12 @@ test.describe('video player (default mode)', () => {
     await expect.poll(() => media(page).currentTime()).toBeCloseTo(1, 0);
     await player.press('3');
     await expect.poll(() => media(page).currentTime()).toBeCloseTo(VIDEO_DURATION * 0.3, 0);
+    // Keys pressed in quick succession count from where the last one went.
+    await pauseAt(page, 1);
+    await player.press('ArrowRight');
+    await player.press('ArrowRight');
+    await player.press('ArrowLeft');
+    await expect.poll(() => media(page).currentTime()).toBeCloseTo(6, 0);
 
     // Mouse: the layout's play button resumes playback.
     await player.hover();

@@ -1,0 +1,68 @@
+/**
+ * `npm run dev` on a content tree: a page saved while it is open shows the
+ * edit without a reload. The dev server's `content:update` lists what the
+ * save changed, so the page keeps the rest (its page map is not fetched
+ * again) and loads its own new chunk once before it switches builds.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createServer, type ViteDevServer } from 'vite';
+import { desktop } from './shell-helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 8790);
+const tree = path.join(root, '.cache', `e2e-${port}`, 'dev-tree');
+const page = path.join(tree, 'docs', 'intro.en.mdx');
+
+test.use({ viewport: desktop });
+
+let server: ViteDevServer | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(tree, { recursive: true, force: true });
+  cpSync(path.join(root, 'tests/fixtures/nextra-suffix'), tree, { recursive: true });
+  // vite.config.ts reads the tree from the environment while the server is created.
+  process.env.CONTENT_DIR = tree;
+  try {
+    server = await createServer({
+      root,
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0 },
+    });
+  } finally {
+    delete process.env.CONTENT_DIR;
+  }
+  await server.listen();
+  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test('a page saved while open shows the edit, and keeps the files the save left alone', async ({
+  page: tab,
+}) => {
+  test.setTimeout(90_000);
+  await tab.goto(`${base}/docs/intro`);
+  // The dev server compiles the app on the first visit.
+  await expect(tab.getByRole('heading', { level: 1, name: 'Intro' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(tab.getByText('English only.')).toBeVisible();
+  const fetched: string[] = [];
+  tab.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_content/')) fetched.push(pathname);
+  });
+
+  writeFileSync(page, `${readFileSync(page, 'utf8')}\nSaved while the page was open.\n`);
+  await expect(tab.getByText('Saved while the page was open.')).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByRole('heading', { level: 1, name: 'Intro' })).toBeVisible();
+  expect(fetched.filter((file) => file.endsWith('/pages/docs/intro.json'))).toHaveLength(1);
+  expect(fetched.filter((file) => file.includes('/page-map.'))).toEqual([]);
+});
