@@ -54,6 +54,9 @@ test('a page saved while open shows the edit, and keeps the files the save left 
     timeout: 60_000,
   });
   await expect(tab.getByText('English only.')).toBeVisible();
+  // A first run also optimises dependencies, which can reload the page once: that is over first.
+  await tab.waitForLoadState('networkidle');
+  await expect(tab.getByText('English only.')).toBeVisible();
   const fetched: string[] = [];
   tab.on('request', (request) => {
     const { pathname } = new URL(request.url());
