@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import { assembleBundle, type BundleFiles } from './assemble.ts';
@@ -9,15 +9,14 @@ import { collectGarbage } from './collect-garbage.ts';
 import { prepareCollections, readCollectionDeclaration } from './collections/index.ts';
 import { CompileCache, defaultCacheDir } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
-import { packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
+import { CompiledSources } from './compiled-sources.ts';
 import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
 import { fileTimestamp, gitTimestamps } from './timestamps.ts';
 import { phaseTimer } from './timing.ts';
 import { treeSiteConfig } from './tree-config.ts';
-import { readSafe, TreeScanner } from './tree-scan.ts';
-import { CompilePool } from './worker-pool.ts';
+import { TreeScanner } from './tree-scan.ts';
 
 export interface BuilderOptions {
   contentDir: string;
@@ -64,16 +63,6 @@ export interface BuildOutput {
   changes: BundleChanges;
 }
 
-/** Pages compiled on worker threads only when there are at least this many to do. */
-const POOL_THRESHOLD = 24;
-
-interface Compiled {
-  source: string;
-  page: CompiledPage;
-  /** Text of each inlined partial when the page was compiled. */
-  dependencyText: Record<string, string>;
-}
-
 /**
  * Compiles a content tree into bundle files, in memory. Keeps what it compiled,
  * so a rebuild after a change recompiles only the changed sources (watch mode).
@@ -83,10 +72,9 @@ export class ContentBuilder {
   private readonly config: SiteConfig;
   /** Problems of the tree's own _site.json, reported by every build. */
   private readonly configErrors: Diagnostic[] = [];
-  private readonly cache?: CompileCache;
+  private readonly sources: CompiledSources;
   private readonly scanner: TreeScanner;
   private readonly embedder?: AssistantEmbedder;
-  private readonly compiled = new Map<string, Compiled>();
   private readonly assembleMemo = new Map<string, unknown>();
   private readonly hashMemo = new Map<string, { content: string | Uint8Array; hash: string }>();
   private readonly timestamps = new Map<string, number | null>();
@@ -94,7 +82,6 @@ export class ContentBuilder {
   private generated = new Map<string, string>();
   private lastBundle?: BundleHashes;
   private gitTimes?: Promise<Map<string, number>>;
-  private pool?: CompilePool;
   private settingsKey?: string;
 
   constructor(private readonly options: BuilderOptions) {
@@ -105,7 +92,11 @@ export class ContentBuilder {
     });
     const cacheDir =
       options.cacheDir === false ? undefined : path.resolve(options.cacheDir ?? defaultCacheDir());
-    if (cacheDir) this.cache = new CompileCache(cacheDir, this.config.variables);
+    this.sources = new CompiledSources(
+      this.config.variables,
+      cacheDir ? new CompileCache(cacheDir, this.config.variables) : undefined,
+      options.workers,
+    );
     this.scanner = new TreeScanner(this.contentDir, this.config, options.projectDir);
     const embeddings =
       options.embeddings === false
@@ -132,7 +123,7 @@ export class ContentBuilder {
     errors.push(...tree.errors);
     warnings.push(...tree.warnings);
     // Pages compiled under other settings (locales, embed hosts, aliases) are compiled again.
-    if (settings.key !== this.settingsKey) this.compiled.clear();
+    if (settings.key !== this.settingsKey) this.sources.clear();
     this.settingsKey = settings.key;
     this.generated = tree.generated;
     mark('scan');
@@ -144,19 +135,18 @@ export class ContentBuilder {
     for (const { relPath } of cookbook)
       jobs.push({ id: relPath, job: this.job(relPath, 'notebook', changed) });
     mark('read');
-    const stats = await this.compileAll(
+    const stats = await this.sources.compileAll(
       jobs.map((entry) => entry.job),
       changed,
     );
     if (this.options.once) await this.close();
     const pages = new Map<string, CompiledPage>();
     for (const { id, job } of jobs) {
-      const compiled = this.compiled.get(job.absolutePath);
-      if (compiled) pages.set(id, compiled.page);
+      const page = this.sources.page(job.absolutePath);
+      if (page) pages.set(id, page);
     }
     const live = new Set(jobs.map((entry) => entry.job.absolutePath));
-    for (const known of [...this.compiled.keys()])
-      if (!live.has(known)) this.compiled.delete(known);
+    this.sources.keepOnly(live);
     // The generated author pages join a copy: the scan may be the next build's too.
     const sources = [...scan.pages];
     const collections = prepareCollections({
@@ -219,7 +209,7 @@ export class ContentBuilder {
     if (this.options.once) {
       this.assembleMemo.clear();
       this.hashMemo.clear();
-      this.compiled.clear();
+      this.sources.clear();
     }
     const current = { buildId: assembled.buildId, hashes: assembled.hashes };
     const changes = diffBundles(this.lastBundle, current);
@@ -239,23 +229,15 @@ export class ContentBuilder {
   }
 
   async close(): Promise<void> {
-    await this.pool?.close();
-    this.pool = undefined;
+    await this.sources.close();
   }
 
-  private job(
-    relPath: string,
-    kind: CompileJob['kind'],
-    changed?: ReadonlySet<string>,
-  ): CompileJob {
+  /** A source's compile job; generated sources (OpenAPI pages) come from memory. */
+  private job(relPath: string, kind: CompileJob['kind'], changed?: ReadonlySet<string>) {
     const absolutePath = this.absolutePath(relPath);
-    const known = this.compiled.get(absolutePath);
     const generated = this.generated.get(relPath);
     if (generated !== undefined) return { absolutePath, kind, source: generated };
-    const stale =
-      !known || !changed || changed.has(absolutePath) || dependenciesChanged(known, changed);
-    const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;
-    return { absolutePath, kind, source };
+    return this.sources.job(absolutePath, kind, changed);
   }
 
   private readonly absolutePaths = new Map<string, string>();
@@ -268,46 +250,6 @@ export class ContentBuilder {
       this.absolutePaths.set(relPath, absolute);
     }
     return absolute;
-  }
-
-  private async compileAll(
-    jobs: CompileJob[],
-    changed: ReadonlySet<string> | undefined,
-  ): Promise<{ compiled: number; fromCache: number }> {
-    const todo: { job: CompileJob; key?: string }[] = [];
-    let fromCache = 0;
-    for (const job of jobs) {
-      const known = this.compiled.get(job.absolutePath);
-      if (known && known.source === job.source && !dependenciesChanged(known, changed)) continue;
-      const key = this.cache?.key(job);
-      const cached = key ? this.cache?.get(key) : undefined;
-      if (cached) {
-        this.store(job, undefined, cached);
-        fromCache++;
-        continue;
-      }
-      todo.push({ job, key });
-    }
-    const workers = this.options.workers ?? (todo.length >= POOL_THRESHOLD ? undefined : 0);
-    if (workers !== 0 && todo.length > 1) {
-      this.pool ??= new CompilePool(this.config.variables, workers, this.cache?.dir);
-      const pool = this.pool;
-      // The workers write the disk cache; the main thread only keeps the result.
-      await Promise.all(
-        todo.map(async ({ job, key }) => this.store(job, undefined, await pool.compile(job, key))),
-      );
-    } else {
-      for (const { job, key } of todo)
-        this.store(job, key, packPage(runCompileJob(job, this.config.variables)));
-    }
-    return { compiled: todo.length, fromCache };
-  }
-
-  private store(job: CompileJob, key: string | undefined, page: CompiledPage): void {
-    const dependencyText: Record<string, string> = {};
-    for (const file of page.dependencies) dependencyText[file] = readSafe(file);
-    this.compiled.set(job.absolutePath, { source: job.source, page, dependencyText });
-    if (key) this.cache?.set(key, page);
   }
 
   private publicFiles(): string[] {
@@ -329,16 +271,6 @@ export class ContentBuilder {
     walk(dir, '');
     return files;
   }
-}
-
-/**
- * A page is also stale when a partial it inlines changed: one listed in `changed`,
- * or without that list, one whose text differs from when the page was compiled.
- */
-function dependenciesChanged(known: Compiled, changed: ReadonlySet<string> | undefined): boolean {
-  const files = known.page.dependencies;
-  if (changed) return files.some((file) => changed.has(file));
-  return files.some((file) => readSafe(file) !== known.dependencyText[file]);
 }
 
 function dedupe(list: Diagnostic[]): Diagnostic[] {

@@ -74,7 +74,8 @@ describe('determinism, cache and incremental rebuilds', () => {
       siteConfig: testSiteConfig,
       workers: 2,
     };
-    const poolOf = (builder: ContentBuilder) => (builder as unknown as { pool?: unknown }).pool;
+    const poolOf = (builder: ContentBuilder) =>
+      (builder as unknown as { sources: { pool?: unknown } }).sources.pool;
     const once = new ContentBuilder({ ...options, once: true });
     const watching = new ContentBuilder(options);
     try {
