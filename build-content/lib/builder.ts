@@ -10,6 +10,7 @@ import { prepareCollections, readCollectionDeclaration } from './collections/ind
 import { CompileCache, defaultCacheDir } from './compile-cache.ts';
 import type { CompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
+import type { CompileSettings } from './compile-settings.ts';
 import { CompiledSources } from './compiled-sources.ts';
 import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
@@ -127,25 +128,29 @@ export class ContentBuilder {
     this.settingsKey = settings.key;
     this.generated = tree.generated;
     mark('scan');
-    const jobs: { id: string; job: CompileJob }[] = [];
+    // Ids (content-relative paths) and their jobs, in the same order.
+    const ids: string[] = [];
+    const jobs: CompileJob[] = [];
     for (const page of scan.pages) {
-      const job = this.job(page.relPath, page.relPath.endsWith('.mdx') ? 'mdx' : 'md', changed);
-      jobs.push({ id: page.relPath, job: { ...job, locale: page.locale, settings } });
+      const kind = page.relPath.endsWith('.mdx') ? 'mdx' : 'md';
+      ids.push(page.relPath);
+      jobs.push(this.job(page.relPath, kind, changed, page.locale, settings));
     }
-    for (const { relPath } of cookbook)
-      jobs.push({ id: relPath, job: this.job(relPath, 'notebook', changed) });
+    for (const { relPath } of cookbook) {
+      ids.push(relPath);
+      jobs.push(this.job(relPath, 'notebook', changed));
+    }
     mark('read');
-    const stats = await this.sources.compileAll(
-      jobs.map((entry) => entry.job),
-      changed,
-    );
+    const stats = await this.sources.compileAll(jobs, changed);
     if (this.options.once) await this.close();
     const pages = new Map<string, CompiledPage>();
-    for (const { id, job } of jobs) {
-      const page = this.sources.page(job.absolutePath);
-      if (page) pages.set(id, page);
+    const live = new Set<string>();
+    for (let index = 0; index < jobs.length; index++) {
+      const { absolutePath } = jobs[index];
+      const page = this.sources.page(absolutePath);
+      if (page) pages.set(ids[index], page);
+      live.add(absolutePath);
     }
-    const live = new Set(jobs.map((entry) => entry.job.absolutePath));
     this.sources.keepOnly(live);
     // The generated author pages join a copy: the scan may be the next build's too.
     const sources = [...scan.pages];
@@ -233,11 +238,17 @@ export class ContentBuilder {
   }
 
   /** A source's compile job; generated sources (OpenAPI pages) come from memory. */
-  private job(relPath: string, kind: CompileJob['kind'], changed?: ReadonlySet<string>) {
+  private job(
+    relPath: string,
+    kind: CompileJob['kind'],
+    changed: ReadonlySet<string> | undefined,
+    locale?: string,
+    settings?: CompileSettings,
+  ): CompileJob {
     const absolutePath = this.absolutePath(relPath);
     const generated = this.generated.get(relPath);
-    if (generated !== undefined) return { absolutePath, kind, source: generated };
-    return this.sources.job(absolutePath, kind, changed);
+    if (generated !== undefined) return { absolutePath, kind, source: generated, locale, settings };
+    return this.sources.job({ absolutePath, kind, locale, settings }, changed);
   }
 
   private readonly absolutePaths = new Map<string, string>();

@@ -22,6 +22,8 @@ interface Compiled {
  */
 export class CompiledSources {
   private readonly compiled = new Map<string, Compiled>();
+  /** The last job of each source, handed out again while it holds. */
+  private readonly jobs = new Map<string, CompileJob>();
   private pool?: CompilePool;
 
   constructor(
@@ -33,14 +35,28 @@ export class CompiledSources {
 
   /**
    * The job for a source: its text from disk when it changed (`changed`
-   * lists absolute paths; without it every source is read), else as kept.
+   * lists absolute paths; without it every source is read), else the last
+   * build's job as it was (a rebuild after a save makes none anew for the
+   * thousands of pages it did not touch).
    */
-  job(absolutePath: string, kind: CompileJob['kind'], changed?: ReadonlySet<string>): CompileJob {
+  job(source: Omit<CompileJob, 'source'>, changed?: ReadonlySet<string>): CompileJob {
+    const { absolutePath } = source;
     const known = this.compiled.get(absolutePath);
     const stale =
       !known || !changed || changed.has(absolutePath) || dependenciesChanged(known, changed);
-    const source = stale ? readFileSync(absolutePath, 'utf8') : known.source;
-    return { absolutePath, kind, source };
+    const last = this.jobs.get(absolutePath);
+    if (
+      !stale &&
+      last &&
+      last.kind === source.kind &&
+      last.locale === source.locale &&
+      last.settings === source.settings &&
+      last.source === known.source
+    )
+      return last;
+    const job = { ...source, source: stale ? readFileSync(absolutePath, 'utf8') : known.source };
+    this.jobs.set(absolutePath, job);
+    return job;
   }
 
   page(absolutePath: string): CompiledPage | undefined {
@@ -85,10 +101,12 @@ export class CompiledSources {
   keepOnly(live: ReadonlySet<string>): void {
     for (const known of [...this.compiled.keys()])
       if (!live.has(known)) this.compiled.delete(known);
+    for (const known of [...this.jobs.keys()]) if (!live.has(known)) this.jobs.delete(known);
   }
 
   clear(): void {
     this.compiled.clear();
+    this.jobs.clear();
   }
 
   /** Stops the worker threads (a later compile starts them again). */
