@@ -37,7 +37,9 @@ test.beforeAll(async () => {
     delete process.env.CONTENT_DIR;
   }
   await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  const address = server.httpServer?.address() as AddressInfo | null | undefined;
+  if (!address) throw new Error('the dev server is not listening');
+  base = `http://127.0.0.1:${address.port}`;
 });
 
 test.afterAll(async () => {
