@@ -1,6 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSiteBuildArgs } from './site-build.ts';
+import { buildSite, parseSiteBuildArgs } from './site-build.ts';
 import { sitePaths } from './site-paths.ts';
 import { splitStartArgs } from './start-args.ts';
 import { warningKind, warningsSummary } from './warnings-summary.ts';
@@ -59,4 +61,28 @@ describe('warnings summary', () => {
       'date … is not a day (line N)',
     );
   });
+});
+
+describe('npm run build', () => {
+  it('builds a site to serve whatever NODE_ENV the shell exports', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'site-build-node-env-'));
+    const nodeEnv = process.env.NODE_ENV;
+    // Left by a dev server or a shell profile, it made the prerender's JSX need React's dev runtime.
+    process.env.NODE_ENV = 'development';
+    try {
+      const built = await buildSite([
+        '--content',
+        'tests/fixtures/nextra-changelog',
+        '--outDir',
+        outDir,
+        '--logLevel',
+        'error',
+      ]);
+      expect(built.code).toBe(0);
+      expect(readFileSync(path.join(outDir, 'changelog.html'), 'utf8')).toContain('<h1');
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -84,7 +84,14 @@ function viteBuild(viteArgs: string[], paths: SitePaths, memory: PeakMemory): Pr
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, CONTENT_BUNDLE_DIR: paths.bundleDir, CONTENT_DIR: paths.contentDir },
+      env: {
+        ...process.env,
+        CONTENT_BUNDLE_DIR: paths.bundleDir,
+        CONTENT_DIR: paths.contentDir,
+        // A site build is for serving: a NODE_ENV=development left in the shell (or by a dev
+        // server in the same process) would compile the prerender's JSX for React's dev runtime.
+        NODE_ENV: 'production',
+      },
     },
   );
   memory.watch(child.pid);

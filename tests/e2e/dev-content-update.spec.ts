@@ -25,7 +25,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(tree, { recursive: true, force: true });
   cpSync(path.join(root, 'tests/fixtures/nextra-suffix'), tree, { recursive: true });
-  // vite.config.ts reads the tree from the environment while the server is created.
+  // vite.config.ts reads the tree from the environment while the server is created, and Vite
+  // sets NODE_ENV=development: neither may reach what this worker runs next (npm start).
+  const nodeEnv = process.env.NODE_ENV;
   process.env.CONTENT_DIR = tree;
   try {
     server = await createServer({
@@ -35,6 +37,8 @@ test.beforeAll(async () => {
     });
   } finally {
     delete process.env.CONTENT_DIR;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   await server.listen();
   const address = server.httpServer?.address() as AddressInfo | null | undefined;
