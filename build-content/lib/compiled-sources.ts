@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CompileCache } from './compile-cache.ts';
 import { type CompileJob, packPage, runCompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
-import { readSafe } from './tree-scan.ts';
+import { readSafe } from './read-safe.ts';
 import { CompilePool } from './worker-pool.ts';
 
 /** Pages compiled on worker threads only when there are at least this many to do. */

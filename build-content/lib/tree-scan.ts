@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import { type CompileSettings, compileSettings } from './compile-settings.ts';
@@ -8,6 +8,7 @@ import { type ImportAliases, loadImportAliases } from './import-aliases.ts';
 import { declaredLocales } from './locales.ts';
 import { loadMeta, type MetaEntries } from './meta.ts';
 import { openApiSource } from './openapi/openapi-source.ts';
+import { readSafe } from './read-safe.ts';
 import { type ScanResult, type SourceFile, scanContent } from './scan.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -148,13 +149,5 @@ export class TreeScanner {
       if (memo.entries) result.set(file.relPath, memo.entries);
     }
     return result;
-  }
-}
-
-export function readSafe(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
   }
 }
