@@ -67,15 +67,18 @@ export interface SearchBytes {
   edge: number;
 }
 
-/** Sizes of the search files (`_content/<buildId>/search/…`) of a built site. */
+/**
+ * Sizes of the search files (`_content/<buildId>/search/…`) of a built site:
+ * the build its manifest names. An output folder outside the project is not
+ * emptied by vite, so earlier builds' folders may sit beside it.
+ */
 export function searchBytes(distDir: string): SearchBytes {
   const result: SearchBytes = { files: 0, gzip: 0, largest: 0, edge: 0 };
   const contentDir = path.join(distDir, '_content');
   let builds: string[];
   try {
-    builds = readdirSync(contentDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(contentDir, entry.name, 'search'));
+    const { buildId } = JSON.parse(readFileSync(path.join(contentDir, 'manifest.json'), 'utf8'));
+    builds = [path.join(contentDir, String(buildId), 'search')];
   } catch {
     return result;
   }

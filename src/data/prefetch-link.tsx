@@ -1,10 +1,11 @@
-import { type ComponentProps, forwardRef, useCallback, useEffect, useRef } from 'react';
+import { type AnchorHTMLAttributes, forwardRef, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isInternalHref } from './is-internal-href';
+import { isRootPath, RouterAnchor } from './router-anchor';
 import { usePrefetchRoute } from './use-prefetch-route';
 import { observeForPrefetch } from './viewport-prefetch';
 
-type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
+type PrefetchLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   /** Also prefetch when the link scrolls into view (default: on hover and focus only). */
   prefetchInView?: boolean;
@@ -37,23 +38,13 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
     else if (forwardedRef) forwardedRef.current = node;
   };
 
-  if (external) {
-    const {
-      reloadDocument: _r,
-      replace: _p,
-      state: _s,
-      preventScrollReset: _x,
-      viewTransition: _v,
-      relative: _l,
-      discover: _d,
-      ...anchorProps
-    } = rest;
-    return <a ref={setRef} href={href} rel="noopener noreferrer" {...anchorProps} />;
-  }
+  if (external) return <a ref={setRef} href={href} rel="noopener noreferrer" {...rest} />;
+  // A path relative to the page ("./x", "?q") is resolved by the router's own Link.
+  const Anchor = isRootPath(href) ? RouterAnchor : RelativeLink;
   return (
-    <Link
+    <Anchor
       ref={setRef}
-      to={href}
+      href={href}
       onMouseEnter={(event) => {
         prefetch();
         onMouseEnter?.(event);
@@ -69,4 +60,11 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
       {...rest}
     />
   );
+});
+
+const RelativeLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+>(function RelativeLink({ href, ...rest }, ref) {
+  return <Link ref={ref} to={href} {...rest} />;
 });

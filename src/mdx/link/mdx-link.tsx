@@ -1,6 +1,7 @@
 import { type AnchorHTMLAttributes, useContext } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { isInternalHref } from '../../data/is-internal-href';
+import { isRootPath, RouterAnchor } from '../../data/router-anchor';
 import { isFileHref } from './is-file-href';
 import { MdxLinkContext } from './mdx-link-context';
 
@@ -37,6 +38,12 @@ export function MdxLink({ href = '', children, ...rest }: MdxLinkProps) {
       </a>
     );
   }
+  if (isRootPath(href))
+    return (
+      <RouterAnchor href={href} {...handlers} {...rest}>
+        {children}
+      </RouterAnchor>
+    );
   return (
     <Link to={href} {...handlers} {...rest}>
       {children}
