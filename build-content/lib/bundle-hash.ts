@@ -49,44 +49,61 @@ export function hashBundle(
   }
   // "\0" sorts before any path character, so ordering the lines is ordering the paths;
   // the order is kept while the set of paths stays the same (every edit of a page).
-  const sameKeys =
-    order.keys?.length === hashes.size && [...hashes.keys()].every((key) => order.set?.has(key));
+  const sameKeys = order.keys?.length === hashes.size && everyKnown(hashes.keys(), order.set);
   if (!sameKeys || !order.keys) {
     order.keys = [...hashes.keys()].sort();
     order.set = new Set(order.keys);
     order.hashes = undefined;
-    order.lines = undefined;
+    order.buckets = undefined;
   }
   if (lines.length > 0) {
     for (const [key, hash] of hashes) lines.push(`${key}\0${hash}`);
     return { buildId: sha256(lines.sort().join('\n')).slice(0, 16), hashes };
   }
-  // Lines of unchanged files are the previous build's (flat) strings.
+  // The buildId hashes the hashes of runs of BUCKET lines: a save hashes again
+  // the runs its files are in, not the lines of every file in the bundle.
   const previousHashes = order.hashes;
-  const previousLines = order.lines;
-  const lineHashes: string[] = [];
-  const lineTexts: string[] = [];
-  for (let index = 0; index < order.keys.length; index++) {
-    const key = order.keys[index];
-    const hash = hashes.get(key) as string;
-    lineHashes.push(hash);
-    lineTexts.push(
-      previousLines && previousHashes?.[index] === hash
-        ? previousLines[index]
-        : [key, hash].join('\0'),
-    );
+  const previousBuckets = order.buckets;
+  const lineHashes: string[] = new Array(order.keys.length);
+  const buckets: string[] = [];
+  for (let start = 0; start < order.keys.length; start += BUCKET) {
+    const end = Math.min(start + BUCKET, order.keys.length);
+    let same = previousBuckets !== undefined && previousHashes !== undefined;
+    for (let index = start; index < end; index++) {
+      const hash = hashes.get(order.keys[index]) as string;
+      lineHashes[index] = hash;
+      if (same && previousHashes?.[index] !== hash) same = false;
+    }
+    if (same && previousBuckets) {
+      buckets.push(previousBuckets[buckets.length]);
+      continue;
+    }
+    const run: string[] = [];
+    for (let index = start; index < end; index++)
+      run.push(`${order.keys[index]}\0${lineHashes[index]}`);
+    buckets.push(sha256(run.join('\n')));
   }
   order.hashes = lineHashes;
-  order.lines = lineTexts;
-  return { buildId: sha256(lineTexts.join('\n')).slice(0, 16), hashes };
+  order.buckets = buckets;
+  return { buildId: sha256(buckets.join('\n')).slice(0, 16), hashes };
 }
 
-/** The sorted output paths of the previous build, with each path's hash and line. */
+function everyKnown(keys: Iterable<string>, known: ReadonlySet<string> | undefined): boolean {
+  if (!known) return false;
+  for (const key of keys) if (!known.has(key)) return false;
+  return true;
+}
+
+/** Lines (output paths with their hashes) per hashed run of the buildId. */
+const BUCKET = 512;
+
+/** The sorted output paths of the previous build, with each path's hash and each run's. */
 export interface PathOrder {
   keys?: string[];
   set?: Set<string>;
   hashes?: string[];
-  lines?: string[];
+  /** The hash of each run of BUCKET lines, in order. */
+  buckets?: string[];
   /** "v/<path>" of each versioned path, made once. */
   versionedKeys?: Map<string, string>;
 }
