@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, parseSiteBuildArgs } from './site-build.ts';
+import { buildSite, parseSiteBuildArgs, replacesEarlierBuild } from './site-build.ts';
 import { sitePaths } from './site-paths.ts';
 import { splitStartArgs } from './start-args.ts';
 import { warningKind, warningsSummary } from './warnings-summary.ts';
@@ -64,8 +64,34 @@ describe('warnings summary', () => {
 });
 
 describe('npm run build', () => {
-  it('builds a site to serve whatever NODE_ENV the shell exports', async () => {
+  it('empties an output folder outside the project only when it holds an earlier build', () => {
+    const earlier = mkdtempSync(path.join(tmpdir(), 'site-build-earlier-'));
+    const other = mkdtempSync(path.join(tmpdir(), 'site-build-other-'));
+    try {
+      mkdirSync(path.join(earlier, '_content'));
+      writeFileSync(path.join(earlier, '_content/manifest.json'), '{}');
+      writeFileSync(path.join(other, 'notes.txt'), 'not a site');
+      expect(replacesEarlierBuild(['--outDir', earlier], earlier)).toBe(true);
+      expect(replacesEarlierBuild(['--outDir', other], other)).toBe(false);
+      // The reader's own choice, either way, is vite's to apply.
+      expect(replacesEarlierBuild(['--outDir', earlier, '--emptyOutDir=false'], earlier)).toBe(
+        false,
+      );
+      expect(replacesEarlierBuild(['--outDir', earlier, '--no-emptyOutDir'], earlier)).toBe(false);
+      // Inside the project vite empties it already.
+      expect(replacesEarlierBuild([], path.resolve('dist'))).toBe(false);
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('builds a site to serve whatever NODE_ENV the shell exports, over an earlier build', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-build-node-env-'));
+    // An earlier build in a folder outside the project, which vite does not empty by itself.
+    mkdirSync(path.join(outDir, '_content'));
+    writeFileSync(path.join(outDir, '_content/manifest.json'), '{"buildId":"earlier"}');
+    writeFileSync(path.join(outDir, 'removed-page.html'), '<h1>Removed</h1>');
     const nodeEnv = process.env.NODE_ENV;
     // Left by a dev server or a shell profile, it made the prerender's JSX need React's dev runtime.
     process.env.NODE_ENV = 'development';
@@ -80,6 +106,7 @@ describe('npm run build', () => {
       ]);
       expect(built.code).toBe(0);
       expect(readFileSync(path.join(outDir, 'changelog.html'), 'utf8')).toContain('<h1');
+      expect(existsSync(path.join(outDir, 'removed-page.html'))).toBe(false);
     } finally {
       process.env.NODE_ENV = nodeEnv;
       rmSync(outDir, { recursive: true, force: true });

@@ -108,6 +108,19 @@ function copyTreePublic(paths: SitePaths, outDir: string): void {
     cpSync(treePublic, outDir, { recursive: true, force: false, errorOnExist: false });
 }
 
+/**
+ * Whether the output folder is emptied first although it lies outside the
+ * project, which vite leaves as it is: when it holds an earlier build of a
+ * site (its content manifest), whose removed pages and old content folders
+ * would otherwise still be served. Any other folder is left alone, and an
+ * --emptyOutDir given either way wins.
+ */
+export function replacesEarlierBuild(viteArgs: readonly string[], distDir: string): boolean {
+  if (viteArgs.some((arg) => /^--(no-)?emptyOutDir(=|$)/.test(arg))) return false;
+  if (!path.relative(root, distDir).startsWith('..')) return false;
+  return existsSync(path.join(distDir, '_content', 'manifest.json'));
+}
+
 export async function buildSite(
   argv: readonly string[],
 ): Promise<{ code: number; distDir: string }> {
@@ -134,6 +147,7 @@ export async function buildSite(
   const outArg =
     outIndex < 0 ? paths.distDir : (viteArgs[outIndex].split('=')[1] ?? viteArgs[outIndex + 1]);
   const distDir = path.resolve(outArg);
+  if (replacesEarlierBuild(viteArgs, distDir)) viteArgs.push('--emptyOutDir');
   // The content step's memory is garbage now; given back before vite's is taken.
   collectGarbage();
   const code = await viteBuild(viteArgs, paths, memory);
