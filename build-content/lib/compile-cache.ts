@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
+import { sourceGraphVersion } from './pipeline-version.ts';
 
 export function sha256(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
@@ -14,18 +15,17 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
 let pipelineVersion: string | undefined;
 
 /**
- * Hash of the compiler's own code: any change to it invalidates every cached page.
- * Computed on first use, so modules that only need sha256 (and workers) never read the sources.
+ * Hash of the compiler's own code (pipeline-version.ts): a change to it
+ * invalidates every cached page. Computed on first use, so modules that only
+ * need sha256 (and workers) never read the sources.
  */
 function getPipelineVersion(): string {
   if (pipelineVersion === undefined) {
     const dir = path.dirname(fileURLToPath(import.meta.url));
-    const hash = createHash('sha256');
-    for (const name of readdirSync(dir).sort()) {
-      if (name.endsWith('.ts')) hash.update(name).update(readFileSync(path.join(dir, name)));
-    }
-    hash.update(readFileSync(path.join(dir, '..', 'component-names.ts')));
-    pipelineVersion = hash.digest('hex').slice(0, 16);
+    pipelineVersion = sourceGraphVersion(
+      path.join(dir, 'compile-worker-entry.mjs'),
+      path.resolve(dir, '..', '..'),
+    );
   }
   return pipelineVersion;
 }
