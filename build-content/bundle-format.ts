@@ -213,6 +213,11 @@ export interface PageChunk {
    */
   contentLocale?: string;
   notebook?: NotebookInfo;
+  /**
+   * Set on a folder's index page only (`docs/index.mdx` at /docs): its relative
+   * links start from its own route; any other page's start from its parent's.
+   */
+  index?: true;
 }
 
 /**

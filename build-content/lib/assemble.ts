@@ -144,6 +144,7 @@ export function assembleBundle(input: AssembleInput) {
         // An untranslated page: the default locale's page under this locale's route.
         if (info.ref.locale !== locale) meta.contentLocale = info.ref.locale;
         if (notebook) meta.notebook = notebook;
+        if (info.ref.isIndex) meta.index = true;
         // Everything in `meta` besides the page itself comes from these (contributors are memoised by route).
         const key = [
           meta.timestamp,

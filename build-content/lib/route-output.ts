@@ -202,5 +202,6 @@ function chunkJson(chunk: ChunkHead, treeJson: string): string[] {
   };
   if (chunk.contentLocale) tail.contentLocale = chunk.contentLocale;
   if (chunk.notebook) tail.notebook = chunk.notebook;
+  if (chunk.index) tail.index = true;
   return [`${head.slice(0, -1)},"tree":`, treeJson, `,${JSON.stringify(tail).slice(1)}`];
 }

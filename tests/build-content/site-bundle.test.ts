@@ -396,6 +396,10 @@ describe('locales', () => {
     });
     expect(bundle.page('/docs/alpha').contentLocale).toBeUndefined();
     expect(fallback.tree).toEqual(bundle.page('/docs/alpha').tree);
+    // Where relative links start from: a folder's index page says so, other pages do not.
+    expect(bundle.page('/docs').index).toBe(true);
+    expect(bundle.page('/ja/docs').index).toBe(true);
+    expect(bundle.page('/docs/alpha').index).toBeUndefined();
     const jaDocs = bundle.pageMap('ja').find((entry) => entry.name === 'docs');
     expect(jaDocs?.route).toBe('/ja/docs');
     expect(jaDocs?.children?.find((entry) => entry.name === 'get-started')?.route).toBe(

@@ -50,6 +50,13 @@ test('npm start -- --content serves a Nextra tree: read a page, search it, follo
   await expect(page).toHaveURL(`${base}/blog/object-authors`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Typed authors');
 
+  // "./nextra-2" on /blog/object-authors is the post beside it, not a page below it.
+  const sibling = page.getByRole('main').getByRole('link', { name: 'Nextra 2.0' });
+  await expect(sibling).toHaveAttribute('href', '/blog/nextra-2');
+  await sibling.click();
+  await expect(page).toHaveURL(`${base}/blog/nextra-2`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nextra 2.0');
+
   await page.goto(`${base}/`);
   await waitForPage(page);
   await page.getByRole('main').getByRole('link', { name: 'blog' }).click();

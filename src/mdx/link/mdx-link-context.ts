@@ -7,3 +7,6 @@ export interface MdxLinkOptions {
 
 /** Provided by the app shell; links work without it (no prefetch). */
 export const MdxLinkContext = createContext<MdxLinkOptions>({});
+
+/** The folder the current page's relative links start from (page-links.ts linkFolder); null outside a page. */
+export const MdxLinkFolderContext = createContext<string | null>(null);

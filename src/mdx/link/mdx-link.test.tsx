@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MdxLink } from './mdx-link';
-import { MdxLinkContext } from './mdx-link-context';
+import { MdxLinkContext, MdxLinkFolderContext } from './mdx-link-context';
 
 function renderLinks(onPrefetch?: (href: string) => void) {
   return render(
@@ -55,6 +55,30 @@ describe('MdxLink', () => {
     fireEvent.mouseEnter(screen.getByRole('link', { name: 'Setup' }));
     fireEvent.mouseEnter(screen.getByRole('link', { name: 'Download' }));
     expect(onPrefetch).not.toHaveBeenCalled();
+  });
+
+  it("resolves a relative link from the page's folder, in its href and its navigation", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/ar/guide']}>
+        <Routes>
+          <Route
+            path="/ar/guide"
+            element={
+              <MdxLinkFolderContext.Provider value="/ar">
+                <MdxLink href="./resources/benefits/">Benefits</MdxLink>
+              </MdxLinkFolderContext.Provider>
+            }
+          />
+          <Route path="/ar/resources/benefits" element={<p>Benefits page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Benefits' });
+    // The router alone made it /ar/guide/resources/benefits/, a page that does not exist.
+    expect(link).toHaveAttribute('href', '/ar/resources/benefits');
+    await user.click(link);
+    expect(screen.getByText('Benefits page')).toBeInTheDocument();
   });
 
   it('renders a plain anchor outside a router', () => {

@@ -1,5 +1,6 @@
 import type { PageChunk } from '../../../build-content/bundle-format';
 import { getBreadcrumbs, getPagination, type PageNav } from '../../data/page-map-nav';
+import { linkFolder } from '../../mdx/link/page-links';
 import { PageBody } from '../../mdx/page-body';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Pagination } from '../pagination/pagination';
@@ -31,6 +32,8 @@ export function PageView({
   // An untranslated page is the default locale's: its text is in that language.
   const contentLocale = chunk.contentLocale ?? chunk.locale;
   const contentLang = contentLocale === locale ? undefined : contentLocale;
+  // From the route shown: an untranslated page's relative links stay in this locale.
+  const folder = linkFolder(route, chunk.index === true);
   if (layout === 'raw') {
     return (
       <main
@@ -40,7 +43,7 @@ export function PageView({
         data-layout="raw"
         lang={contentLang}
       >
-        <PageBody tree={chunk.tree} />
+        <PageBody tree={chunk.tree} linkFolder={folder} />
       </main>
     );
   }
@@ -58,7 +61,7 @@ export function PageView({
         >
           {contentLang ? <UntranslatedNotice locale={locale} /> : null}
           {theme.breadcrumb ? <Breadcrumbs crumbs={getBreadcrumbs(nav.activePath)} /> : null}
-          <PageBody tree={chunk.tree} />
+          <PageBody tree={chunk.tree} linkFolder={folder} />
           {theme.timestamp && chunk.timestamp && layout === 'default' ? (
             <LastUpdated timestamp={chunk.timestamp} locale={locale} />
           ) : null}
