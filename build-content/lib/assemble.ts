@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContentManifest, PageChunk } from '../bundle-format.ts';
+import { linkFolder } from '../link-route.ts';
 import type { AssembleInput } from './assemble-input.ts';
 import { type AssistantLine, assistantIndex, assistantIndexPath } from './assistant-index.ts';
 import { type BundleFiles, hashBundle, type PathOrder, servedFilesOf } from './bundle-hash.ts';
@@ -269,8 +270,12 @@ export function assembleBundle(input: AssembleInput) {
   for (const [id, page] of input.compiled) {
     const own = ownRoute.get(id);
     if (!own || page.links.length === 0) continue;
-    const folderRoute = own.isIndex ? own.route : own.route.replace(/\/[^/]*$/, '') || '/';
-    linkPages.push({ id, page, ownRoute: own.route, folderRoute });
+    linkPages.push({
+      id,
+      page,
+      ownRoute: own.route,
+      folderRoute: linkFolder(own.route, own.isIndex),
+    });
   }
   const linkMemo = kept(input.memo, 'links', () => new LinkCheckMemo());
   const problems = linkMemo.check(linkPages, anchors, servedFiles);

@@ -1,3 +1,4 @@
+import { decodeSafe, resolveRoute } from '../link-route.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { SourceLink } from './transform-jsx.ts';
 
@@ -62,24 +63,4 @@ function checkOne(
   if (fragment && !ids.has(fragment))
     return `broken link ${written}: no heading #${fragment} on ${route}`;
   return undefined;
-}
-
-/** Resolves a link path against the route of the folder holding the page. */
-export function resolveRoute(pathPart: string, baseRoute: string): string {
-  const url = new URL(
-    pathPart,
-    `https://site.invalid${baseRoute.endsWith('/') ? baseRoute : `${baseRoute}/`}`,
-  );
-  let route = decodeSafe(url.pathname);
-  if (route.length > 1) route = route.replace(/\/+$/, '');
-  return route.replace(/\.mdx$/, '') || '/';
-}
-
-function decodeSafe(value: string): string {
-  if (!value.includes('%')) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
