@@ -63,99 +63,179 @@ interface WordWeights {
 const higher = (known: number | undefined, weight: number) =>
   known === undefined || known < weight ? weight : known;
 
+/** A word's weights from its postings; `candidate` hears of every page and section found. */
+function weightsOf(
+  store: ShardStore,
+  corpus: ShardCorpus,
+  asked: QueryTerm,
+  candidate: (page: number, section: number) => void,
+): WordWeights {
+  const term = meantTerm(store, corpus, asked);
+  const pages = new Map<number, number>();
+  const found: WordWeights['sections'] = new Map();
+  const at = (id: number) => {
+    let weightsAt = found.get(id);
+    if (!weightsAt) {
+      weightsAt = { heading: 0, body: 0 };
+      found.set(id, weightsAt);
+      candidate(store.pageOfSection(id), id);
+    }
+    return weightsAt;
+  };
+  const limit = SEARCH_SETTINGS.candidatesPerTerm;
+  for (const { data, exact } of sourcesOf(store, term)) {
+    for (const page of data.title) {
+      pages.set(page, higher(pages.get(page), exact ? WEIGHTS.titleExact : WEIGHTS.titlePrefix));
+      // The page's introduction stands for its sections found by the title alone.
+      candidate(page, -1);
+    }
+    for (const page of data.keyword) {
+      pages.set(
+        page,
+        higher(pages.get(page), exact ? WEIGHTS.keywordExact : WEIGHTS.keywordPrefix),
+      );
+      candidate(page, -1);
+    }
+    for (const id of data.heading) {
+      const weightsAt = at(id);
+      weightsAt.heading = higher(
+        weightsAt.heading,
+        exact ? WEIGHTS.headingExact : WEIGHTS.headingPrefix,
+      );
+    }
+    data.bodySections.forEach((id, rank) => {
+      const weightsAt = at(id);
+      const weight = exact
+        ? WEIGHTS.bodyExact + WEIGHTS.bodyPosition * (1 - rank / limit)
+        : WEIGHTS.bodyPrefix;
+      weightsAt.body = higher(weightsAt.body, weight);
+    });
+  }
+  const df = store.term(term.text, false)?.body ?? 0;
+  return { idf: Math.log(1 + store.manifest.sections / (1 + df)), pages, sections: found };
+}
+
+/** A word's weights and where it was found, as kept between lookups. */
+interface KnownWord {
+  weights: WordWeights;
+  /** Page → sections found (-1: the page's introduction, for a title or keyword match). */
+  candidates: Map<number, Set<number>>;
+}
+
+function addCandidate(candidates: Map<number, Set<number>>, page: number, section: number): void {
+  let set = candidates.get(page);
+  if (!set) {
+    set = new Set();
+    candidates.set(page, set);
+  }
+  set.add(section);
+}
+
+/** The `count` best of `scored`, best first (ties: lower page id first), without sorting them all. */
+function best(scored: Iterable<[page: number, score: number]>, count: number): number[] {
+  const top: Array<[number, number]> = [];
+  const before = (a: [number, number], b: [number, number]) =>
+    a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+  for (const entry of scored) {
+    if (top.length === count && !before(entry, top[count - 1])) continue;
+    let at = top.length === count ? count - 1 : top.length;
+    while (at > 0 && before(entry, top[at - 1])) {
+      top[at] = top[at - 1];
+      at -= 1;
+    }
+    top[at] = entry;
+  }
+  return top.map(([page]) => page);
+}
+
 /**
  * Up to `count` page ids, best first, scored as rank.ts scores sections
  * (each word's best place plus half of its others, times its rarity, more
  * for sections holding more of the words) without the text's second look;
  * a page's score is its best section's. A lookup that needs a file notes
- * it missing (store.hasMissing).
+ * it missing (store.hasMissing). Each word's weights are kept while no
+ * file arrives: a query is chosen for several times per key (its preview,
+ * each round of its search), and the words before the one being typed
+ * stay the same from key to key.
  */
-export function choosePages(
-  store: ShardStore,
-  corpus: ShardCorpus,
-  query: string,
-  count = CHOSEN_PAGES,
-): number[] {
-  const terms = queryTerms(query);
-  const { hidden, weights, sections } = store.manifest;
-  const hiddenPages = new Set(hidden);
-  const words: WordWeights[] = [];
-  const candidates = new Map<number, Set<number>>();
-  const candidate = (page: number, section: number) => {
-    let set = candidates.get(page);
-    if (!set) {
-      set = new Set();
-      candidates.set(page, set);
-    }
-    set.add(section);
-  };
-  for (const asked of terms) {
-    const term = meantTerm(store, corpus, asked);
-    const pages = new Map<number, number>();
-    const found: WordWeights['sections'] = new Map();
-    const at = (id: number) => {
-      let weightsAt = found.get(id);
-      if (!weightsAt) {
-        weightsAt = { heading: 0, body: 0 };
-        found.set(id, weightsAt);
-        candidate(store.pageOfSection(id), id);
-      }
-      return weightsAt;
-    };
-    const limit = SEARCH_SETTINGS.candidatesPerTerm;
-    for (const { data, exact } of sourcesOf(store, term)) {
-      for (const page of data.title) {
-        pages.set(page, higher(pages.get(page), exact ? WEIGHTS.titleExact : WEIGHTS.titlePrefix));
-        // The page's introduction stands for its sections found by the title alone.
-        candidate(page, -1);
-      }
-      for (const page of data.keyword) {
-        pages.set(
-          page,
-          higher(pages.get(page), exact ? WEIGHTS.keywordExact : WEIGHTS.keywordPrefix),
-        );
-        candidate(page, -1);
-      }
-      for (const id of data.heading) {
-        const weightsAt = at(id);
-        weightsAt.heading = higher(
-          weightsAt.heading,
-          exact ? WEIGHTS.headingExact : WEIGHTS.headingPrefix,
-        );
-      }
-      data.bodySections.forEach((id, rank) => {
-        const weightsAt = at(id);
-        const weight = exact
-          ? WEIGHTS.bodyExact + WEIGHTS.bodyPosition * (1 - rank / limit)
-          : WEIGHTS.bodyPrefix;
-        weightsAt.body = higher(weightsAt.body, weight);
-      });
-    }
-    const df = store.term(term.text, false)?.body ?? 0;
-    words.push({ idf: Math.log(1 + sections / (1 + df)), pages, sections: found });
+export class PageChoice {
+  private readonly hiddenPages: Set<number>;
+  private readonly known = new Map<string, KnownWord>();
+  /** store.loads when `known` was filled. */
+  private loads = -1;
+  /** The last choice that lacked no file, asked again (its preview, then its search). */
+  private last: { query: string; count: number; loads: number; pages: number[] } | null = null;
+
+  constructor(
+    private readonly store: ShardStore,
+    private readonly corpus: ShardCorpus,
+  ) {
+    this.hiddenPages = new Set(store.manifest.hidden);
   }
-  const scored: Array<[page: number, score: number]> = [];
-  for (const [page, ids] of candidates) {
-    if (hiddenPages.has(page)) continue;
-    let best = 0;
-    for (const id of ids) {
-      let score = 0;
-      let covered = 0;
-      for (const word of words) {
-        const field = word.pages.get(page) ?? 0;
-        const inSection = id < 0 ? undefined : word.sections.get(id);
-        const heading = inSection?.heading ?? 0;
-        const body = inSection?.body ?? 0;
-        const top = Math.max(field, heading, body);
-        if (top === 0) continue;
-        covered += 1;
-        score += word.idf * (top + WEIGHTS.secondField * (field + heading + body - top));
-      }
-      const share = covered / Math.max(1, words.length);
-      best = Math.max(best, score * (1 + WEIGHTS.coverage * share * share));
+
+  /** A word's weights: kept ones while nothing arrived, else looked up (and kept if complete). */
+  private word(term: QueryTerm): KnownWord {
+    if (this.loads !== this.store.loads) {
+      this.known.clear();
+      this.loads = this.store.loads;
     }
-    scored.push([page, best * (weights[page] ?? 1)]);
+    const key = `${term.text}\u0000${term.stem}`;
+    const kept = this.known.get(key);
+    if (kept) return kept;
+    const candidates = new Map<number, Set<number>>();
+    // With a file missing, a word found nowhere is not corrected yet (meantTerm): not kept.
+    const settled = !this.store.hasMissing;
+    const misses = this.store.misses;
+    const weights = weightsOf(this.store, this.corpus, term, (page, section) =>
+      addCandidate(candidates, page, section),
+    );
+    const word = { weights, candidates };
+    // Weights that lacked a file are the query's to fetch and ask again, not to keep.
+    if (settled && this.store.misses === misses) this.known.set(key, word);
+    return word;
   }
-  scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return scored.slice(0, count).map(([page]) => page);
+
+  choose(query: string, count = CHOSEN_PAGES): number[] {
+    const { last, store } = this;
+    if (last?.query === query && last.count === count && last.loads === store.loads)
+      return last.pages;
+    const settled = !store.hasMissing;
+    const misses = store.misses;
+    const pages = this.chooseAnew(query, count);
+    this.last =
+      settled && store.misses === misses ? { query, count, loads: store.loads, pages } : null;
+    return pages;
+  }
+
+  private chooseAnew(query: string, count: number): number[] {
+    const words = queryTerms(query).map((term) => this.word(term));
+    const candidates = new Map<number, Set<number>>();
+    for (const word of words)
+      for (const [page, sections] of word.candidates)
+        for (const section of sections) addCandidate(candidates, page, section);
+    const { weights } = this.store.manifest;
+    const scored: Array<[page: number, score: number]> = [];
+    for (const [page, ids] of candidates) {
+      if (this.hiddenPages.has(page)) continue;
+      let top = 0;
+      for (const id of ids) {
+        let score = 0;
+        let covered = 0;
+        for (const { weights: word } of words) {
+          const field = word.pages.get(page) ?? 0;
+          const inSection = id < 0 ? undefined : word.sections.get(id);
+          const heading = inSection?.heading ?? 0;
+          const body = inSection?.body ?? 0;
+          const place = Math.max(field, heading, body);
+          if (place === 0) continue;
+          covered += 1;
+          score += word.idf * (place + WEIGHTS.secondField * (field + heading + body - place));
+        }
+        const share = covered / Math.max(1, words.length);
+        top = Math.max(top, score * (1 + WEIGHTS.coverage * share * share));
+      }
+      scored.push([page, top * (weights[page] ?? 1)]);
+    }
+    return best(scored, count);
+  }
 }

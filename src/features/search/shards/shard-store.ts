@@ -43,17 +43,48 @@ interface Shard {
   fieldWords: Vocabulary;
 }
 
-function termData(record: SearchTermRecord, capped: boolean): TermData {
-  const [body, fields, title, keyword, heading, bodySections] = record;
-  return {
-    body,
-    fields,
-    title: decodeIds(title),
-    keyword: decodeIds(keyword),
-    heading: decodeIds(heading),
-    bodySections: decodeIds(bodySections),
-    capped,
-  };
+/**
+ * A record whose id lists are decoded when first read: a shard holds
+ * hundreds of terms and a query reads a few, so a shard that arrives while
+ * the reader types costs its parse, not thousands of decoded lists.
+ */
+class LazyTermData implements TermData {
+  readonly body: number;
+  readonly fields: number;
+  private decoded: (readonly number[] | undefined)[] = [];
+
+  constructor(
+    private readonly record: SearchTermRecord,
+    readonly capped: boolean,
+  ) {
+    this.body = record[0];
+    this.fields = record[1];
+  }
+
+  private list(at: 2 | 3 | 4 | 5): readonly number[] {
+    let ids = this.decoded[at];
+    if (!ids) {
+      ids = decodeIds(this.record[at]);
+      this.decoded[at] = ids;
+    }
+    return ids;
+  }
+
+  get title(): readonly number[] {
+    return this.list(2);
+  }
+
+  get keyword(): readonly number[] {
+    return this.list(3);
+  }
+
+  get heading(): readonly number[] {
+    return this.list(4);
+  }
+
+  get bodySections(): readonly number[] {
+    return this.list(5);
+  }
 }
 
 function shardOf(file: SearchTermShard): Shard {
@@ -63,7 +94,7 @@ function shardOf(file: SearchTermShard): Shard {
     fieldWords: new Vocabulary(),
   };
   for (const term in file.terms) {
-    const data = termData(file.terms[term], false);
+    const data = new LazyTermData(file.terms[term], false);
     shard.terms.set(term, data);
     if (data.body > 0) shard.bodyWords.set(term, data.body);
     if (data.fields > 0) shard.fieldWords.set(term, data.fields);
@@ -85,6 +116,8 @@ export class ShardStore {
   private readonly splits: string[];
   private readonly files = new Map<string, unknown>();
   private readonly requests = new Map<string, Promise<void>>();
+  /** Lookups that found no file (missing or unavailable): a result computed meanwhile lacked one. */
+  misses = 0;
   /** Files a lookup needed and did not find, since `beginQuery`. */
   private missing = new Set<string>();
   /** Counts the files loaded: answers computed before a load may have lacked them. */
@@ -218,7 +251,7 @@ export class ShardStore {
     if (path.includes('/c/')) {
       const list = file as SearchCompletionList;
       const terms = new Map<string, TermData>();
-      for (const term in list.terms) terms.set(term, termData(list.terms[term], true));
+      for (const term in list.terms) terms.set(term, new LazyTermData(list.terms[term], true));
       return { fields: list.fields, body: list.body, terms } satisfies CompletionData;
     }
     if (path.includes('/typo/')) {
@@ -235,7 +268,10 @@ export class ShardStore {
   /** A file if loaded; else noted missing (unless it could not be had) and undefined. */
   private file<T>(path: string): T | undefined {
     const file = this.files.get(path);
-    if (file === undefined && !this.unavailable.has(path)) this.missing.add(path);
+    if (file === undefined) {
+      this.misses += 1;
+      if (!this.unavailable.has(path)) this.missing.add(path);
+    }
     return file as T | undefined;
   }
 

@@ -11,7 +11,7 @@ import type { SearchShardManifest } from '../../../../build-content/bundle-forma
 import { SearchEngine } from '../engine';
 import { queryTerms } from '../query-terms';
 import type { PageHit, QueryOptions } from '../search-types';
-import { choosePages } from './page-choice';
+import { PageChoice } from './page-choice';
 import { ShardCorpus } from './shard-corpus';
 import { ShardStore } from './shard-store';
 
@@ -49,6 +49,7 @@ export class ShardedSearch {
   private readonly store: ShardStore;
   private readonly corpus: ShardCorpus;
   private readonly engine: SearchEngine;
+  private readonly choice: PageChoice;
   private readonly held = new Set<number>();
   /** store.loads when the engine's caches were last cleared. */
   private seenLoads = 0;
@@ -58,6 +59,7 @@ export class ShardedSearch {
     this.store = new ShardStore(manifest, base);
     this.corpus = new ShardCorpus(this.store);
     this.engine = new SearchEngine(this.corpus);
+    this.choice = new PageChoice(this.store, this.corpus);
   }
 
   /** Pages whose fragments are in; the rest are noted missing. */
@@ -95,12 +97,15 @@ export class ShardedSearch {
   preview(query: string): PageHit[] | null {
     const { result: hits, lacking } = this.store.peek(() => {
       // Pages already fetched join the engine; those still to come are what it lacks.
-      this.holdPages(choosePages(this.store, this.corpus, query));
+      this.holdPages(this.choice.choose(query));
+      this.forgetStale();
       return this.engine.search(query);
     });
-    // Ranked without the missing files: not kept for the real answer.
+    if (!lacking) return null;
+    // Ranked without the missing files: not kept for the real answer (a complete one is,
+    // so the search that follows finds it ranked).
     this.engine.clearCaches();
-    return lacking && hits.length > 0 ? hits : null;
+    return hits.length > 0 ? hits : null;
   }
 
   /**
@@ -131,7 +136,7 @@ export class ShardedSearch {
   async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
     this.store.beginQuery();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const pages = choosePages(this.store, this.corpus, query);
+      const pages = this.choice.choose(query);
       if (!this.store.hasMissing) this.holdPages(pages);
       if (!this.store.hasMissing) {
         this.forgetStale();
