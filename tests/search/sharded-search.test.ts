@@ -161,6 +161,23 @@ describe('sharded search', () => {
     expect(previews[0]).toEqual(['/docs/tracing']);
   });
 
+  it('fetches ahead the pages that the key a pausing reader likely types next waits for', async () => {
+    const search = fresh();
+    // Its longer forms are known once the word's shard is here (its pages are not yet).
+    expect(search.likelyNextQuery('quillfeath')).toBeNull();
+    await search.search('quillfeath', { beforePages: async () => false });
+    await search.prefetchNextKey('quillfeath');
+    expect(search.likelyNextQuery('quillfeath')).toBe('quillfeathe');
+    expect(search.likelyNextQuery('quillfeather ')).toBeNull();
+    asked.length = 0;
+    await search.prefetchLikelyPages('quillfeath');
+    expect(asked.some((url) => url.includes('/p/'))).toBe(true);
+    // That key then fetches nothing: its words and pages are here.
+    asked.length = 0;
+    expect(routes((await search.search('quillfeathe')).hits)[0]).toBe(DEEP);
+    expect(asked).toEqual([]);
+  });
+
   it("lets the edge's search rank over the full chunk kept for it", async () => {
     const assets = {
       fetch: (input: RequestInfo | URL) =>

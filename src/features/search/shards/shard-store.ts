@@ -246,6 +246,12 @@ export class ShardStore {
     return [...paths].filter((path) => !this.files.has(path) && !this.requests.has(path));
   }
 
+  /** The fragments of these pages that are neither here nor on their way. */
+  filesOfPages(pages: Iterable<number>): string[] {
+    const paths = [...pages].map((page) => pageFragmentPath(this.manifest.locale, page));
+    return paths.filter((path) => !this.files.has(path) && !this.requests.has(path));
+  }
+
   private parse(path: string, file: unknown): unknown {
     if (path.includes('/t/')) return shardOf(file as SearchTermShard);
     if (path.includes('/c/')) {

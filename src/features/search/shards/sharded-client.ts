@@ -10,7 +10,7 @@ import type { SearchShardManifest } from '../../../../build-content/bundle-forma
 import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
 import type { QueryOptions } from '../search-types';
-import { atReadersPace } from '../typing-pause';
+import { atReadersPace, whenTypingPauses } from '../typing-pause';
 import { ShardedSearch } from './sharded-search';
 
 /**
@@ -31,6 +31,19 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
   const manifest = await fetchJson<SearchShardManifest>(`${base}/${manifestPath}`);
   const sharded = new ShardedSearch(manifest, base);
   let running = false;
+  /** The query typed last. */
+  let latest = '';
+  /**
+   * What the next key will look up: its words at once, and once typing
+   * pauses with `query` still the last one typed, the pages its likely
+   * next key would list (a typist's next key comes first and fetches none).
+   */
+  const prefetchAhead = async (query: string) => {
+    await sharded.prefetchNextKey(query);
+    whenTypingPauses(PAGE_PAUSE_MS, () => {
+      if (latest === query) void sharded.prefetchLikelyPages(query);
+    });
+  };
   let queued: {
     query: string;
     options: QueryOptions;
@@ -58,7 +71,7 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
           ),
       });
       if (superseded) return resolve({ hits: [], ms: 0, superseded });
-      if (queued === null) void sharded.prefetchNextKey(query);
+      if (queued === null) void prefetchAhead(query);
       const ms = performance.now() - started;
       performance.measure('search:query', { start: started, detail: ms });
       resolve({ hits, ms, ...(incomplete && { incomplete }) });
@@ -75,6 +88,7 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
     preview: (query) => sharded.preview(query),
     search: (query, options = {}) =>
       new Promise((resolve) => {
+        latest = query;
         if (!running) return void run(query, options, resolve);
         queued?.resolve({ hits: [], ms: 0, superseded: true });
         queued = { query, options, resolve };

@@ -133,6 +133,42 @@ export class ShardedSearch {
     ]);
   }
 
+  /**
+   * The query one key later, for the word typed at the end of `query`: its
+   * most used longer form (text words first, then titles and headings)
+   * tells the key. Null when the query does not end in a word being typed.
+   */
+  likelyNextQuery(query: string): string | null {
+    const last = queryTerms(query).at(-1);
+    if (!last || !query.toLowerCase().endsWith(last.text)) return null;
+    const word = last.text;
+    const { result: longer } = this.store.peek(() =>
+      [this.corpus.body, this.corpus.fields]
+        .flatMap((list) => list.completions(word, LIKELY_NEXT * 4))
+        .find((completion) => completion.length > word.length && completion.startsWith(word)),
+    );
+    const key =
+      longer === undefined
+        ? undefined
+        : String.fromCodePoint(longer.codePointAt(word.length) as number);
+    return key === undefined ? null : query + key;
+  }
+
+  /**
+   * Fetches the pages the likely next key's answer waits for
+   * (likelyNextQuery), for a reader who paused, so that key is answered from
+   * pages at hand: call it once the next key's words are here
+   * (prefetchNextKey). A guess that lacks a file fetches what it could choose.
+   */
+  async prefetchLikelyPages(query: string): Promise<void> {
+    const next = this.likelyNextQuery(query);
+    if (!next) return;
+    const { result: pages } = this.store.peek(() => this.choice.choose(next));
+    await this.store.prefetch(
+      this.store.filesOfPages(pages.filter((page) => !this.held.has(page))),
+    );
+  }
+
   async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
     this.store.beginQuery();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
