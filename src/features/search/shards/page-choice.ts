@@ -209,33 +209,37 @@ export class PageChoice {
 
   private chooseAnew(query: string, count: number): number[] {
     const words = queryTerms(query).map((term) => this.word(term));
-    const candidates = new Map<number, Set<number>>();
-    for (const word of words)
-      for (const [page, sections] of word.candidates)
-        for (const section of sections) addCandidate(candidates, page, section);
     const { weights } = this.store.manifest;
-    const scored: Array<[page: number, score: number]> = [];
-    for (const [page, ids] of candidates) {
-      if (this.hiddenPages.has(page)) continue;
-      let top = 0;
-      for (const id of ids) {
-        let score = 0;
-        let covered = 0;
-        for (const { weights: word } of words) {
-          const field = word.pages.get(page) ?? 0;
-          const inSection = id < 0 ? undefined : word.sections.get(id);
-          const heading = inSection?.heading ?? 0;
-          const body = inSection?.body ?? 0;
-          const place = Math.max(field, heading, body);
-          if (place === 0) continue;
-          covered += 1;
-          score += word.idf * (place + WEIGHTS.secondField * (field + heading + body - place));
-        }
-        const share = covered / Math.max(1, words.length);
-        top = Math.max(top, score * (1 + WEIGHTS.coverage * share * share));
+    const sectionScore = (page: number, id: number) => {
+      let score = 0;
+      let covered = 0;
+      for (const { weights: word } of words) {
+        const field = word.pages.get(page) ?? 0;
+        const inSection = id < 0 ? undefined : word.sections.get(id);
+        const heading = inSection?.heading ?? 0;
+        const body = inSection?.body ?? 0;
+        const place = Math.max(field, heading, body);
+        if (place === 0) continue;
+        covered += 1;
+        score += word.idf * (place + WEIGHTS.secondField * (field + heading + body - place));
       }
-      scored.push([page, top * (weights[page] ?? 1)]);
-    }
+      const share = covered / Math.max(1, words.length);
+      return score * (1 + WEIGHTS.coverage * share * share);
+    };
+    const scored: Array<[page: number, score: number]> = [];
+    const seen = new Set<number>();
+    // A page's sections are those any word found it by; a section two words found counts once.
+    for (const { candidates } of words)
+      for (const page of candidates.keys()) {
+        if (seen.has(page)) continue;
+        seen.add(page);
+        if (this.hiddenPages.has(page)) continue;
+        let top = 0;
+        for (const word of words)
+          for (const id of word.candidates.get(page) ?? [])
+            top = Math.max(top, sectionScore(page, id));
+        scored.push([page, top * (weights[page] ?? 1)]);
+      }
     return best(scored, count);
   }
 }
