@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { sameHits } from './same-hits';
 import { loadSearchClient, readerTyped, type SearchClient } from './search-client';
 import type { PageHit, SearchStatus } from './search-types';
 import { type TitleEntry, titleAnswer, titleEntries } from './title-answers';
@@ -94,7 +95,7 @@ export function useSearch(
     flushSync(() =>
       setAnswer((shown) => ({
         query: text,
-        hits: JSON.stringify(shown.hits) === JSON.stringify(found) ? shown.hits : found,
+        hits: sameHits(shown.hits, found) ? shown.hits : found,
         by: 'index',
         ...(incomplete && { incomplete }),
       })),

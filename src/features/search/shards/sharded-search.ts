@@ -167,6 +167,8 @@ export class ShardedSearch {
     await this.store.prefetch(
       this.store.filesOfPages(pages.filter((page) => !this.held.has(page))),
     );
+    // Indexed now, while the reader pauses, rather than in the task of the key that needs them.
+    this.store.peek(() => this.holdPages(pages));
   }
 
   async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
