@@ -147,11 +147,8 @@ export class ShardedSearch {
         .flatMap((list) => list.completions(word, LIKELY_NEXT * 4))
         .find((completion) => completion.length > word.length && completion.startsWith(word)),
     );
-    const key =
-      longer === undefined
-        ? undefined
-        : String.fromCodePoint(longer.codePointAt(word.length) as number);
-    return key === undefined ? null : query + key;
+    if (longer === undefined) return null;
+    return query + String.fromCodePoint(longer.codePointAt(word.length) as number);
   }
 
   /**
