@@ -11,7 +11,8 @@ import { type QueryTerm, queryTerms } from '../query-terms';
 import { inflectionsOf } from '../tokenize';
 import { correctionOf, mayBeMistyped } from '../typo-correction';
 import type { ShardCorpus } from './shard-corpus';
-import type { ShardStore, TermData } from './shard-store';
+import type { ShardStore } from './shard-store';
+import type { TermData } from './term-records';
 
 /** Pages fetched for a query: the engine lists 5, the rest are its margin. */
 export const CHOSEN_PAGES = 12;

@@ -11,102 +11,26 @@ import type {
   SearchCompletionList,
   SearchPageFragment,
   SearchShardManifest,
-  SearchTermRecord,
   SearchTermShard,
   SearchTypoList,
 } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
-import { lowerBound, Vocabulary } from '../vocabulary';
+import { lowerBound, type Vocabulary } from '../vocabulary';
 import {
   completionPath,
-  decodeIds,
   pageFragmentPath,
   shardKeyOf,
   termShardPath,
   typoListPath,
 } from './shard-paths';
-
-/** A term's record with its id lists decoded; `capped`: lists cut to a completion's lookups. */
-export interface TermData {
-  body: number;
-  fields: number;
-  title: readonly number[];
-  keyword: readonly number[];
-  heading: readonly number[];
-  bodySections: readonly number[];
-  capped: boolean;
-}
-
-interface Shard {
-  terms: Map<string, TermData>;
-  bodyWords: Vocabulary;
-  fieldWords: Vocabulary;
-}
-
-/**
- * A record whose id lists are decoded when first read: a shard holds
- * hundreds of terms and a query reads a few, so a shard that arrives while
- * the reader types costs its parse, not thousands of decoded lists.
- */
-class LazyTermData implements TermData {
-  readonly body: number;
-  readonly fields: number;
-  private decoded: (readonly number[] | undefined)[] = [];
-
-  constructor(
-    private readonly record: SearchTermRecord,
-    readonly capped: boolean,
-  ) {
-    this.body = record[0];
-    this.fields = record[1];
-  }
-
-  private list(at: 2 | 3 | 4 | 5): readonly number[] {
-    let ids = this.decoded[at];
-    if (!ids) {
-      ids = decodeIds(this.record[at]);
-      this.decoded[at] = ids;
-    }
-    return ids;
-  }
-
-  get title(): readonly number[] {
-    return this.list(2);
-  }
-
-  get keyword(): readonly number[] {
-    return this.list(3);
-  }
-
-  get heading(): readonly number[] {
-    return this.list(4);
-  }
-
-  get bodySections(): readonly number[] {
-    return this.list(5);
-  }
-}
-
-function shardOf(file: SearchTermShard): Shard {
-  const shard: Shard = {
-    terms: new Map(),
-    bodyWords: new Vocabulary(),
-    fieldWords: new Vocabulary(),
-  };
-  for (const term in file.terms) {
-    const data = new LazyTermData(file.terms[term], false);
-    shard.terms.set(term, data);
-    if (data.body > 0) shard.bodyWords.set(term, data.body);
-    if (data.fields > 0) shard.fieldWords.set(term, data.fields);
-  }
-  return shard;
-}
-
-interface CompletionData {
-  fields: string[];
-  body: string[];
-  terms: Map<string, TermData>;
-}
+import {
+  type CompletionData,
+  completionsOf,
+  type Shard,
+  shardOf,
+  type TermData,
+  typoWordsOf,
+} from './term-records';
 
 export class ShardStore {
   /** Shard keys with their shard's number. */
@@ -254,20 +178,8 @@ export class ShardStore {
 
   private parse(path: string, file: unknown): unknown {
     if (path.includes('/t/')) return shardOf(file as SearchTermShard);
-    if (path.includes('/c/')) {
-      const list = file as SearchCompletionList;
-      const terms = new Map<string, TermData>();
-      for (const term in list.terms) terms.set(term, new LazyTermData(list.terms[term], true));
-      return { fields: list.fields, body: list.body, terms } satisfies CompletionData;
-    }
-    if (path.includes('/typo/')) {
-      const list = file as SearchTypoList;
-      const words = new Vocabulary();
-      list.words.split(' ').forEach((word, index) => {
-        if (word) words.set(word, list.counts[index]);
-      });
-      return words;
-    }
+    if (path.includes('/c/')) return completionsOf(file as SearchCompletionList);
+    if (path.includes('/typo/')) return typoWordsOf(file as SearchTypoList);
     return file;
   }
 
