@@ -41,3 +41,33 @@ describe('atReadersPace', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('whenSlowReaderPauses', () => {
+  it('runs once typing pauses after a key that came slowly', async () => {
+    const { whenSlowReaderPauses, noteTyping } = await typingPause();
+    const run = vi.fn();
+    noteTyping();
+    whenSlowReaderPauses(run, PACE);
+    vi.advanceTimersByTime(149);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs for a key typed fast, nor when another key comes before the pause', async () => {
+    const { whenSlowReaderPauses, noteTyping } = await typingPause();
+    const run = vi.fn();
+    noteTyping();
+    vi.advanceTimersByTime(120);
+    noteTyping();
+    whenSlowReaderPauses(run, PACE);
+    vi.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+    noteTyping();
+    whenSlowReaderPauses(run, PACE);
+    vi.advanceTimersByTime(100);
+    noteTyping();
+    vi.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

@@ -35,3 +35,20 @@ export function atReadersPace(
   if (gapBefore >= slowKey) run();
   else whenTypingPauses(pause, run);
 }
+
+/**
+ * Calls `run` once typing pauses for `pause` ms, only when the last key came
+ * `slowKey` ms or more after the one before it (a reader who waits on each
+ * key's answer); within a faster run of keys, or when another key comes
+ * first, never.
+ */
+export function whenSlowReaderPauses(
+  run: () => void,
+  { pause, slowKey }: { pause: number; slowKey: number },
+): void {
+  if (gapBefore < slowKey) return;
+  const typedAt = lastTypedAt;
+  whenTypingPauses(pause, () => {
+    if (lastTypedAt === typedAt) run();
+  });
+}

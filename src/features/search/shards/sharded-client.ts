@@ -10,7 +10,7 @@ import type { SearchShardManifest } from '../../../../build-content/bundle-forma
 import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
 import type { QueryOptions } from '../search-types';
-import { atReadersPace, whenTypingPauses } from '../typing-pause';
+import { atReadersPace, whenSlowReaderPauses } from '../typing-pause';
 import { ShardedSearch } from './sharded-search';
 
 /**
@@ -34,15 +34,18 @@ export async function shardedClient(buildId: string, manifestPath: string): Prom
   /** The query typed last. */
   let latest = '';
   /**
-   * What the next key will look up: its words at once, and once typing
-   * pauses with `query` still the last one typed, the pages its likely
-   * next key would list (a typist's next key comes first and fetches none).
+   * What the next key will look up: its words at once; for a reader who
+   * waits on each key, once typing pauses with `query` still the last one
+   * typed, the pages its likely next key waits for (a typist fetches none).
    */
   const prefetchAhead = async (query: string) => {
     await sharded.prefetchNextKey(query);
-    whenTypingPauses(PAGE_PAUSE_MS, () => {
-      if (latest === query) void sharded.prefetchLikelyPages(query);
-    });
+    whenSlowReaderPauses(
+      () => {
+        if (latest === query) void sharded.prefetchLikelyPages(query);
+      },
+      { pause: PAGE_PAUSE_MS, slowKey: SLOW_KEY_MS },
+    );
   };
   let queued: {
     query: string;
