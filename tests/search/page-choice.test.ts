@@ -8,34 +8,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentManifest, SearchShardManifest } from '../../build-content/bundle-format';
-import { buildContent } from '../../build-content/index';
+import type { SearchShardManifest } from '../../build-content/bundle-format';
 import { PageChoice } from '../../src/features/search/shards/page-choice';
 import { ShardCorpus } from '../../src/features/search/shards/shard-corpus';
 import { ShardStore } from '../../src/features/search/shards/shard-store';
-import { fixtures, tempDir } from '../build-content/helpers';
+import { buildShardFixture } from './shard-fixture';
 
 let server: Server;
 let manifest: SearchShardManifest;
 let base = '';
 
 beforeAll(async () => {
-  const outDir = path.join(tempDir('page-choice'), 'out');
-  const result = await buildContent({
-    contentDir: path.join(fixtures, 'search-shards'),
-    outDir,
-    workers: 0,
-    cacheDir: false,
-    publicDir: false,
-  });
-  expect(result.errors).toEqual([]);
-  const content = JSON.parse(
-    readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
-  ) as ContentManifest;
-  const folder = `/_content/${content.buildId}`;
-  manifest = JSON.parse(
-    readFileSync(path.join(outDir, folder, content.searchShards?.['en-US'] as string), 'utf8'),
-  ) as SearchShardManifest;
+  const { outDir, folder, manifest: built } = await buildShardFixture('page-choice');
+  manifest = built;
   server = createServer((request, response) => {
     try {
       const body = readFileSync(path.join(outDir, decodeURIComponent(request.url ?? '')));

@@ -12,12 +12,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentManifest, SearchShardManifest } from '../../build-content/bundle-format';
-import { buildContent } from '../../build-content/index';
+import type { SearchShardManifest } from '../../build-content/bundle-format';
 import { searchDocs } from '../../functions/_lib/assistant/search-docs';
 import { shardKeyOf } from '../../src/features/search/shards/shard-paths';
 import { ShardedSearch } from '../../src/features/search/shards/sharded-search';
-import { fixtures, tempDir } from '../build-content/helpers';
+import { buildShardFixture } from './shard-fixture';
 
 const DEEP = '/docs/reference/internals/storage/ledger-format';
 let outDir = '';
@@ -30,24 +29,10 @@ const refused = new Set<string>();
 const asked: string[] = [];
 
 beforeAll(async () => {
-  outDir = path.join(tempDir('sharded-search'), 'out');
-  const result = await buildContent({
-    contentDir: path.join(fixtures, 'search-shards'),
-    outDir,
-    workers: 0,
-    cacheDir: false,
-    publicDir: false,
-  });
-  expect(result.errors).toEqual([]);
-  const content = JSON.parse(
-    readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
-  ) as ContentManifest;
-  const shardPath = content.searchShards?.['en-US'] as string;
-  expect(shardPath).toBeDefined();
-  base = `/_content/${content.buildId}`;
-  manifest = JSON.parse(
-    readFileSync(path.join(outDir, base, shardPath), 'utf8'),
-  ) as SearchShardManifest;
+  const built = await buildShardFixture('sharded-search');
+  outDir = built.outDir;
+  base = built.folder;
+  manifest = built.manifest;
   server = createServer((request, response) => {
     const url = request.url ?? '';
     asked.push(url);
