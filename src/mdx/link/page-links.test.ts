@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkFolder, resolvePageHref } from './page-links';
+import { linkFolder } from '../../../build-content/link-route';
+import { resolvePageHref } from './page-links';
 
 describe('relative links in a page', () => {
   it("start from an index page's own route and from any other page's parent", () => {

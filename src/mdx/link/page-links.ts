@@ -1,7 +1,5 @@
-import { linkFolder, resolveRoute } from '../../../build-content/link-route';
+import { resolveRoute } from '../../../build-content/link-route';
 import { isInternalHref } from '../../data/is-internal-href';
-
-export { linkFolder };
 
 /** A path relative to the page ("./x", "../y/", "z#h"), not one from the root, a fragment or a query. */
 function isPageRelative(href: string): boolean {

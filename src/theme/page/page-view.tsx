@@ -1,6 +1,6 @@
 import type { PageChunk } from '../../../build-content/bundle-format';
+import { linkFolder } from '../../../build-content/link-route';
 import { getBreadcrumbs, getPagination, type PageNav } from '../../data/page-map-nav';
-import { linkFolder } from '../../mdx/link/page-links';
 import { PageBody } from '../../mdx/page-body';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Pagination } from '../pagination/pagination';

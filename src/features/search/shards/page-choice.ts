@@ -45,13 +45,17 @@ function sourcesOf(store: ShardStore, { text: word, stem }: QueryTerm): Source[]
   return sources;
 }
 
-/** The word as found, or the word it was probably meant to be. */
-function meantTerm(store: ShardStore, corpus: ShardCorpus, term: QueryTerm): QueryTerm {
-  if (!mayBeMistyped(term.text)) return term;
+/** The word as found, or the word it was probably meant to be, with the records it is found by. */
+function meantTerm(
+  store: ShardStore,
+  corpus: ShardCorpus,
+  term: QueryTerm,
+): { term: QueryTerm; sources: Source[] } {
   const sources = sourcesOf(store, term);
-  if (sources.length > 0 || store.hasMissing) return term;
+  if (!mayBeMistyped(term.text) || sources.length > 0 || store.hasMissing) return { term, sources };
   const meant = correctionOf(term.text, corpus.typoWords(term.text));
-  return (meant !== null && queryTerms(meant)[0]) || term;
+  const corrected = meant === null ? undefined : queryTerms(meant)[0];
+  return corrected ? { term: corrected, sources: sourcesOf(store, corrected) } : { term, sources };
 }
 
 /** One query word's weights: title or keyword weight by page, heading and text weight by section. */
@@ -71,7 +75,7 @@ function weightsOf(
   asked: QueryTerm,
   candidate: (page: number, section: number) => void,
 ): WordWeights {
-  const term = meantTerm(store, corpus, asked);
+  const { term, sources } = meantTerm(store, corpus, asked);
   const pages = new Map<number, number>();
   const found: WordWeights['sections'] = new Map();
   const at = (id: number) => {
@@ -84,7 +88,7 @@ function weightsOf(
     return weightsAt;
   };
   const limit = SEARCH_SETTINGS.candidatesPerTerm;
-  for (const { data, exact } of sourcesOf(store, term)) {
+  for (const { data, exact } of sources) {
     for (const page of data.title) {
       pages.set(page, higher(pages.get(page), exact ? WEIGHTS.titleExact : WEIGHTS.titlePrefix));
       // The page's introduction stands for its sections found by the title alone.

@@ -167,13 +167,17 @@ export class ShardStore {
       if (key !== undefined)
         paths.add(termShardPath(this.manifest.locale, this.keyIndex.get(key) as number));
     }
-    return [...paths].filter((path) => !this.files.has(path) && !this.requests.has(path));
+    return this.notHere(paths);
   }
 
   /** The fragments of these pages that are neither here nor on their way. */
   filesOfPages(pages: Iterable<number>): string[] {
-    const paths = [...pages].map((page) => pageFragmentPath(this.manifest.locale, page));
-    return paths.filter((path) => !this.files.has(path) && !this.requests.has(path));
+    return this.notHere([...pages].map((page) => pageFragmentPath(this.manifest.locale, page)));
+  }
+
+  /** The paths neither loaded nor on their way. */
+  private notHere(paths: Iterable<string>): string[] {
+    return [...paths].filter((path) => !this.files.has(path) && !this.requests.has(path));
   }
 
   private parse(path: string, file: unknown): unknown {

@@ -145,7 +145,7 @@ export class ShardedSearch {
     const { result: longer } = this.store.peek(() =>
       [this.corpus.body, this.corpus.fields]
         .flatMap((list) => list.completions(word, LIKELY_NEXT * 4))
-        .find((completion) => completion.length > word.length && completion.startsWith(word)),
+        .find((completion) => completion.length > word.length),
     );
     if (longer === undefined) return null;
     return query + String.fromCodePoint(longer.codePointAt(word.length) as number);
