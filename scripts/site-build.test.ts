@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, parseSiteBuildArgs, replacesEarlierBuild } from './site-build.ts';
+import { keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
+import { buildSite, parseSiteBuildArgs } from './site-build.ts';
 import { sitePaths } from './site-paths.ts';
 import { splitStartArgs } from './start-args.ts';
 import { warningKind, warningsSummary } from './warnings-summary.ts';
@@ -64,22 +65,32 @@ describe('warnings summary', () => {
 });
 
 describe('npm run build', () => {
-  it('empties an output folder outside the project only when it holds an earlier build', () => {
+  it('moves an earlier build aside, and only a folder that holds one', () => {
     const earlier = mkdtempSync(path.join(tmpdir(), 'site-build-earlier-'));
     const other = mkdtempSync(path.join(tmpdir(), 'site-build-other-'));
     try {
       mkdirSync(path.join(earlier, '_content'));
       writeFileSync(path.join(earlier, '_content/manifest.json'), '{}');
       writeFileSync(path.join(other, 'notes.txt'), 'not a site');
-      expect(replacesEarlierBuild(['--outDir', earlier], earlier)).toBe(true);
-      expect(replacesEarlierBuild(['--outDir', other], other)).toBe(false);
+      expect(moveEarlierBuildAside(['--outDir', other], other)).toBeUndefined();
+      expect(existsSync(path.join(other, 'notes.txt'))).toBe(true);
       // The reader's own choice, either way, is vite's to apply.
-      expect(replacesEarlierBuild(['--outDir', earlier, '--emptyOutDir=false'], earlier)).toBe(
-        false,
+      expect(moveEarlierBuildAside(['--emptyOutDir=false'], earlier)).toBeUndefined();
+      expect(moveEarlierBuildAside(['--no-emptyOutDir'], earlier)).toBeUndefined();
+      const moved = moveEarlierBuildAside(['--outDir', earlier], earlier);
+      expect(moved?.outDir).toBe(earlier);
+      expect(existsSync(earlier)).toBe(false);
+      expect(readFileSync(path.join(moved?.dir ?? '', '_content/manifest.json'), 'utf8')).toBe(
+        '{}',
       );
-      expect(replacesEarlierBuild(['--outDir', earlier, '--no-emptyOutDir'], earlier)).toBe(false);
-      // Inside the project vite empties it already.
-      expect(replacesEarlierBuild([], path.resolve('dist'))).toBe(false);
+
+      // A build that failed puts it back, over what it wrote.
+      mkdirSync(earlier);
+      writeFileSync(path.join(earlier, 'half-written.html'), '<h1>');
+      keepEarlierBuild(moved as NonNullable<typeof moved>, true);
+      expect(existsSync(path.join(earlier, '_content/manifest.json'))).toBe(true);
+      expect(existsSync(path.join(earlier, 'half-written.html'))).toBe(false);
+      expect(existsSync(moved?.dir ?? '')).toBe(false);
     } finally {
       rmSync(earlier, { recursive: true, force: true });
       rmSync(other, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
 import { collectGarbage } from '../build-content/lib/collect-garbage.ts';
 import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
+import { type EarlierBuild, keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
+import { PRERENDER_PREVIOUS_ENV } from './prerender/page-reuse.ts';
 import { root, type SitePaths, sitePaths } from './site-paths.ts';
 import { warningsSummary } from './warnings-summary.ts';
 
@@ -77,7 +79,12 @@ async function buildSiteContent(paths: SitePaths, links: 'error' | 'warn'): Prom
 }
 
 /** `vite build` as a child of this process (not through npx), so its memory can be watched. */
-function viteBuild(viteArgs: string[], paths: SitePaths, memory: PeakMemory): Promise<number> {
+function viteBuild(
+  viteArgs: string[],
+  paths: SitePaths,
+  memory: PeakMemory,
+  earlier: EarlierBuild | undefined,
+): Promise<number> {
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...viteArgs],
@@ -91,6 +98,7 @@ function viteBuild(viteArgs: string[], paths: SitePaths, memory: PeakMemory): Pr
         // A site build is for serving: a NODE_ENV=development left in the shell (or by a dev
         // server in the same process) would compile the prerender's JSX for React's dev runtime.
         NODE_ENV: 'production',
+        ...(earlier && { [PRERENDER_PREVIOUS_ENV]: earlier.dir }),
       },
     },
   );
@@ -106,19 +114,6 @@ function copyTreePublic(paths: SitePaths, outDir: string): void {
   const treePublic = path.join(paths.contentDir, '..', 'public');
   if (paths.foreign && existsSync(treePublic))
     cpSync(treePublic, outDir, { recursive: true, force: false, errorOnExist: false });
-}
-
-/**
- * Whether the output folder is emptied first although it lies outside the
- * project, which vite leaves as it is: when it holds an earlier build of a
- * site (its content manifest), whose removed pages and old content folders
- * would otherwise still be served. Any other folder is left alone, and an
- * --emptyOutDir given either way wins.
- */
-export function replacesEarlierBuild(viteArgs: readonly string[], distDir: string): boolean {
-  if (viteArgs.some((arg) => /^--(no-)?emptyOutDir(=|$)/.test(arg))) return false;
-  if (!path.relative(root, distDir).startsWith('..')) return false;
-  return existsSync(path.join(distDir, '_content', 'manifest.json'));
 }
 
 export async function buildSite(
@@ -147,11 +142,12 @@ export async function buildSite(
   const outArg =
     outIndex < 0 ? paths.distDir : (viteArgs[outIndex].split('=')[1] ?? viteArgs[outIndex + 1]);
   const distDir = path.resolve(outArg);
-  if (replacesEarlierBuild(viteArgs, distDir)) viteArgs.push('--emptyOutDir');
+  const earlier = moveEarlierBuildAside(viteArgs, distDir);
   // The content step's memory is garbage now; given back before vite's is taken.
   collectGarbage();
-  const code = await viteBuild(viteArgs, paths, memory);
+  const code = await viteBuild(viteArgs, paths, memory, earlier);
   if (code === 0) copyTreePublic(paths, distDir);
+  if (earlier) keepEarlierBuild(earlier, code !== 0);
   const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };
   const figures = buildFigures(seconds, memory.stop(), searchBytes(distDir));
   console.log(`${content.summary}; ${code === 0 ? figures : `vite build failed (exit ${code})`}`);

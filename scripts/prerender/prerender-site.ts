@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RouteList } from '../../build-content/bundle-format';
 import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data.ts';
+import type { PageKey, ReuseSource } from './page-reuse.ts';
 import { checkTemplate } from './page-template.ts';
 import type { WorkerInput, WorkerResult } from './render-worker.ts';
 
@@ -20,11 +21,27 @@ export interface PrerenderOptions {
   template: string;
   /** Worker threads (default: one per core, at most 4). */
   workers?: number;
+  /** The server entry and shell hashed together (page-reuse.ts). */
+  baseKey?: string;
+  /** An earlier build whose unchanged pages are reused. */
+  reuse?: ReuseSource;
 }
 
 export interface PrerenderResult {
   pages: number;
+  /** Of those, how many were an earlier build's page with this build's id. */
+  reused: number;
   ms: number;
+  /** What each page written was made of, for the next build. */
+  keys: Record<string, PageKey>;
+}
+
+/** The earlier build's keys of these routes only: each worker is sent what it reads. */
+function reuseFor(routes: readonly string[], reuse?: ReuseSource): ReuseSource | undefined {
+  if (!reuse) return undefined;
+  const pages: ReuseSource['pages'] = {};
+  for (const route of routes) if (reuse.pages[route]) pages[route] = reuse.pages[route];
+  return { ...reuse, pages };
 }
 
 /** The routes to render: routes.json, then the reserved error pages. */
@@ -54,6 +71,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         template: options.template,
         routes: share,
         allRoutes,
+        baseKey: options.baseKey ?? '',
+        reuse: reuseFor(share, options.reuse),
       }),
     ),
   );
@@ -63,7 +82,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   }
   return {
     pages: results.reduce((sum, result) => sum + result.pages, 0),
+    reused: results.reduce((sum, result) => sum + result.reused, 0),
     ms: Math.round(performance.now() - started),
+    keys: Object.assign({}, ...results.map((result) => result.keys)),
   };
 }
 

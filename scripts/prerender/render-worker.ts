@@ -20,6 +20,7 @@ import { collectionsOfPage } from '../../src/features/collections/collections-of
 import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data';
 import type { Alternate } from '../../src/head/head-html';
 import { absoluteUrl } from '../../src/head/social-image';
+import { countOf, hashOf, type PageKey, type ReuseSource, reusedHtml } from './page-reuse';
 import { fillTemplate, htmlFileFor } from './page-template';
 
 export interface WorkerInput {
@@ -28,11 +29,18 @@ export interface WorkerInput {
   routes: string[];
   /** Every routable route, for hreflang alternates. */
   allRoutes: string[];
+  /** What every page is made of besides its own files: the server entry and the shell (page-reuse.ts). */
+  baseKey: string;
+  /** An earlier build's pages, for this worker's routes. */
+  reuse?: ReuseSource;
 }
 
 export interface WorkerResult {
   pages: number;
+  /** Of those, how many were an earlier build's page with this build's id. */
+  reused: number;
   errors: string[];
+  keys: Record<string, PageKey>;
 }
 
 // React's production build: the server entry loads it from node_modules.
@@ -44,18 +52,19 @@ const manifest = JSON.parse(
   readFileSync(path.join(input.outDir, '_content/manifest.json'), 'utf8'),
 ) as ContentManifest;
 const routeSet = new Set(input.allRoutes);
-const pageMaps = new Map<string, PageMapEntry[]>();
+const pageMaps = new Map<string, { entries: PageMapEntry[]; hash: string }>();
+/** The manifest without the build id, which alone changes for pages nothing else changed in. */
+const manifestKey = JSON.stringify({ ...manifest, buildId: '' });
 
 function bundleFile(url: string): string {
   return path.join(input.outDir, url);
 }
 
-function pageMapOf(locale: string): PageMapEntry[] {
+function pageMapOf(locale: string): { entries: PageMapEntry[]; hash: string } {
   let pageMap = pageMaps.get(locale);
   if (!pageMap) {
-    pageMap = JSON.parse(
-      readFileSync(bundleFile(pageMapUrl(manifest.buildId, locale)), 'utf8'),
-    ) as PageMapEntry[];
+    const text = readFileSync(bundleFile(pageMapUrl(manifest.buildId, locale)), 'utf8');
+    pageMap = { entries: JSON.parse(text) as PageMapEntry[], hash: hashOf(text) };
     pageMaps.set(locale, pageMap);
   }
   return pageMap;
@@ -106,34 +115,45 @@ async function renderRoute(route: string): Promise<void> {
   const preload = [pageMapUrl(manifest.buildId, locale)];
   let chunk: PageChunk | null = null;
   const collections: Record<string, CollectionIndex> = {};
+  const pageMap = pageMapOf(locale);
+  // Everything the page is rendered from, in order (page-reuse.ts).
+  const madeOf = [input.baseKey, manifestKey, route, pageMap.hash];
   if (!appPage) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);
     const url = existsSync(bundleFile(own)) ? own : pageChunkUrl(manifest.buildId, baseRoute);
-    chunk = JSON.parse(readFileSync(bundleFile(url), 'utf8')) as PageChunk;
+    const text = readFileSync(bundleFile(url), 'utf8');
+    chunk = JSON.parse(text) as PageChunk;
     preload.push(url);
+    madeOf.push(url, text);
     for (const name of collectionsOfPage(chunk.tree)) {
       const indexUrl = collectionIndexUrl(manifest.buildId, name, locale);
-      collections[name] = JSON.parse(readFileSync(bundleFile(indexUrl), 'utf8')) as CollectionIndex;
+      const index = readFileSync(bundleFile(indexUrl), 'utf8');
+      collections[name] = JSON.parse(index) as CollectionIndex;
       preload.push(indexUrl);
+      madeOf.push(indexUrl, index);
     }
   }
-  const page = await renderPage({
-    manifest,
-    route,
-    locale,
-    pageMap: pageMapOf(locale),
-    chunk,
-    alternates: appPage ? [] : alternatesOf(baseRoute),
-    collections,
-  });
-  const html = fillTemplate(input.template, {
-    route,
-    status: errorStatus ?? 200,
-    preload,
-    ...page,
-  });
-  const file = path.join(input.outDir, htmlFileFor(route));
+  const alternates = appPage ? [] : alternatesOf(baseRoute);
+  madeOf.push(JSON.stringify(alternates));
+  const key = hashOf(...madeOf.map((part) => part.replaceAll(manifest.buildId, '')));
+  const htmlFile = htmlFileFor(route);
+  let html = input.reuse && reusedHtml(input.reuse, route, htmlFile, key, manifest.buildId);
+  if (html) result.reused += 1;
+  else {
+    const page = await renderPage({
+      manifest,
+      route,
+      locale,
+      pageMap: pageMap.entries,
+      chunk,
+      alternates,
+      collections,
+    });
+    html = fillTemplate(input.template, { route, status: errorStatus ?? 200, preload, ...page });
+  }
+  result.keys[route] = { key, ids: countOf(html, manifest.buildId) };
+  const file = path.join(input.outDir, htmlFile);
   const dir = path.dirname(file);
   if (!madeDirs.has(dir)) {
     mkdirSync(dir, { recursive: true });
@@ -142,7 +162,7 @@ async function renderRoute(route: string): Promise<void> {
   await write(route, file, html);
 }
 
-const result: WorkerResult = { pages: 0, errors: [] };
+const result: WorkerResult = { pages: 0, reused: 0, errors: [], keys: {} };
 const madeDirs = new Set<string>();
 /** Writes in flight: on the thread pool, so the next page renders while the last ones are written. */
 const writing = new Set<Promise<void>>();

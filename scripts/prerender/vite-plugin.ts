@@ -9,6 +9,14 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { swapIntoPlace } from '../../build-content/lib/write-bundle.ts';
 import { buildWorkDir, prerenderCacheDir } from './cache-dir.ts';
+import {
+  hashFolder,
+  hashOf,
+  PAGE_KEYS_FILE,
+  type PageKeys,
+  PRERENDER_PREVIOUS_ENV,
+  readReuseSource,
+} from './page-reuse.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 /**
@@ -23,6 +31,8 @@ export interface PrerenderTiming {
   serverBuildMs: number;
   pagesMs: number;
   pages: number;
+  /** Pages of the earlier build reused with this build's id. */
+  reused: number;
 }
 
 /** The shell with an empty #root, next to the prerendered pages (served as /app-shell). */
@@ -57,13 +67,15 @@ export async function buildServerEntry(root: string, serverDir: string): Promise
 
 /**
  * The step itself, for the client build in `outDir`: server entry and shell in
- * a folder of this build's own (cache-dir.ts), then every page. Returns where
- * the server entry was kept and how long each part took.
+ * a folder of this build's own (cache-dir.ts), then every page, reusing the
+ * unchanged pages of `previousDir` (the earlier build of `outDir`). Returns
+ * where the server entry was kept and how long each part took.
  */
 export async function prerenderStep(
   root: string,
   outDir: string,
   log: (message: string) => void = () => {},
+  previousDir?: string,
 ): Promise<{ cacheDir: string; timing: PrerenderTiming }> {
   const started = performance.now();
   const cacheDir = prerenderCacheDir(root, outDir);
@@ -76,8 +88,23 @@ export async function prerenderStep(
     writeFileSync(path.join(workDir, 'shell.html'), template);
     // Routes the app renders without a prerendered page (shared conversations) get the bare shell.
     writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
-    const result = await prerenderSite({ outDir, serverDir, template });
-    log(`prerendered ${result.pages} pages in ${result.ms} ms`);
+    const { buildId } = JSON.parse(
+      readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
+    ) as { buildId: string };
+    // The shell carries the build id (its content manifest), which alone changes with any page.
+    // Dated, so a page that shows the year (the footer) is rendered again on a new day.
+    const baseKey = hashOf(
+      hashFolder(serverDir),
+      template.replaceAll(buildId, ''),
+      new Date().toDateString(),
+    );
+    const reuse = readReuseSource(cacheDir, previousDir);
+    const result = await prerenderSite({ outDir, serverDir, template, baseKey, reuse });
+    log(
+      `prerendered ${result.pages} pages (${result.reused} unchanged, reused) in ${result.ms} ms`,
+    );
+    const keys: PageKeys = { buildId, pages: result.keys };
+    writeFileSync(path.join(workDir, PAGE_KEYS_FILE), JSON.stringify(keys));
     // Another build of the same output may publish at the same moment (swapIntoPlace).
     await swapIntoPlace(workDir, cacheDir);
     const timing: PrerenderTiming = {
@@ -85,6 +112,7 @@ export async function prerenderStep(
       serverBuildMs,
       pagesMs: result.ms,
       pages: result.pages,
+      reused: result.reused,
     };
     return { cacheDir, timing };
   } finally {
@@ -103,8 +131,11 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const { timing } = await prerenderStep(config.root, outDir, (message) =>
-        config.logger.info(message),
+      const { timing } = await prerenderStep(
+        config.root,
+        outDir,
+        (message) => config.logger.info(message),
+        process.env[PRERENDER_PREVIOUS_ENV] || undefined,
       );
       const timingFile = process.env[PRERENDER_TIMING_ENV];
       if (timingFile) {

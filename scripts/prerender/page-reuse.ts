@@ -1,0 +1,108 @@
+/**
+ * Pages an earlier build rendered, reused when nothing they are made of has
+ * changed. A page's HTML is a pure function of the server entry, the shell,
+ * the content manifest, its route and the bundle files it is rendered from
+ * (render-worker.ts names them all); its key hashes those, with the build id
+ * left out. The build id, which changes whenever any page does, is the only
+ * part of an unchanged page that differs: it is written anew in the earlier
+ * HTML instead of rendering the page again. The keys of the pages a build
+ * wrote are kept beside its server entry (cache-dir.ts), valid for the output
+ * folder that build wrote, which the next build moves aside first (site-build.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentManifest } from '../../build-content/bundle-format';
+
+/**
+ * Set to the output folder of the build before this one (moved aside by
+ * site-build.ts), the prerender reuses its unchanged pages.
+ */
+export const PRERENDER_PREVIOUS_ENV = 'PRERENDER_PREVIOUS_DIR';
+
+/** The file beside the kept server entry that lists each written page's key. */
+export const PAGE_KEYS_FILE = 'page-keys.json';
+
+export interface PageKey {
+  key: string;
+  /** How often the build id occurs in the page: a page is reused only where this still holds. */
+  ids: number;
+}
+
+/** What a build leaves for the next one. */
+export interface PageKeys {
+  buildId: string;
+  pages: Record<string, PageKey>;
+}
+
+/** An earlier build's pages, where they are and what they were made of. */
+export interface ReuseSource extends PageKeys {
+  /** That build's output folder. */
+  dir: string;
+}
+
+export function hashOf(...parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** The server entry's files, hashed together: any change to the app's code renders every page. */
+export function hashFolder(dir: string): string {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return hashOf(...files.flatMap((file) => [path.relative(dir, file), readFileSync(file, 'utf8')]));
+}
+
+export function countOf(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count++;
+  return count;
+}
+
+/**
+ * The earlier build in `previousDir` with the keys kept in `cacheDir`, when
+ * both are there and belong to the same build; otherwise nothing is reused.
+ */
+export function readReuseSource(
+  cacheDir: string,
+  previousDir: string | undefined,
+): ReuseSource | undefined {
+  if (!previousDir) return undefined;
+  const keysFile = path.join(cacheDir, PAGE_KEYS_FILE);
+  const manifestFile = path.join(previousDir, '_content', 'manifest.json');
+  if (!existsSync(keysFile) || !existsSync(manifestFile)) return undefined;
+  try {
+    const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as PageKeys;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ContentManifest;
+    if (keys.buildId !== manifest.buildId) return undefined;
+    return { ...keys, dir: previousDir };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The earlier HTML of `file` with this build's id, when its key is `key` and
+ * it holds the earlier id as often as it did when written; else null.
+ */
+export function reusedHtml(
+  source: ReuseSource,
+  route: string,
+  file: string,
+  key: string,
+  buildId: string,
+): string | null {
+  const known = source.pages[route];
+  if (known?.key !== key) return null;
+  let html: string;
+  try {
+    html = readFileSync(path.join(source.dir, file), 'utf8');
+  } catch {
+    return null;
+  }
+  if (countOf(html, source.buildId) !== known.ids) return null;
+  return source.buildId === buildId ? html : html.replaceAll(source.buildId, buildId);
+}
