@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
+import { prerenderCacheDir } from './prerender/cache-dir.ts';
 import { buildSite, parseSiteBuildArgs } from './site-build.ts';
-import { sitePaths } from './site-paths.ts';
+import { root, sitePaths } from './site-paths.ts';
 import { splitStartArgs } from './start-args.ts';
 import { warningKind, warningsSummary } from './warnings-summary.ts';
 
@@ -121,6 +122,7 @@ describe('npm run build', () => {
     } finally {
       process.env.NODE_ENV = nodeEnv;
       rmSync(outDir, { recursive: true, force: true });
+      rmSync(prerenderCacheDir(root, outDir), { recursive: true, force: true });
     }
   }, 180_000);
 });
