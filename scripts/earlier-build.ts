@@ -17,27 +17,34 @@ export interface EarlierBuild {
   outDir: string;
 }
 
-const ASIDE = '.earlier-';
+/** Beside the output folder (a rename across file systems fails): `dist-earlier-<pid>-<time>`. */
+const ASIDE = '-earlier-';
+
+export interface OutDirPlan {
+  /** The earlier build, moved aside. */
+  earlier?: EarlierBuild;
+  /** An earlier build that could not be moved (a mount point, a folder in use): vite empties it. */
+  empty: boolean;
+}
 
 /**
  * Moves the site built in `outDir` aside. Only a folder that holds a build
  * of a site (its content manifest) is moved; any other is left to vite as
  * before, and so is a folder the reader gave --emptyOutDir for, either way.
+ * One that cannot be moved is emptied by vite instead, as it was before
+ * builds were moved: its removed pages must not be served.
  */
-export function moveEarlierBuildAside(
-  viteArgs: readonly string[],
-  outDir: string,
-): EarlierBuild | undefined {
-  if (viteArgs.some((arg) => /^--(no-)?emptyOutDir(=|$)/.test(arg))) return undefined;
+export function moveEarlierBuildAside(viteArgs: readonly string[], outDir: string): OutDirPlan {
+  if (viteArgs.some((arg) => /^--(no-)?emptyOutDir(=|$)/.test(arg))) return { empty: false };
   removeLeftAside(outDir);
-  if (!existsSync(path.join(outDir, '_content', 'manifest.json'))) return undefined;
+  if (!existsSync(path.join(outDir, '_content', 'manifest.json'))) return { empty: false };
   const dir = `${outDir}${ASIDE}${process.pid}-${Date.now().toString(36)}`;
   try {
     renameSync(outDir, dir);
   } catch {
-    return undefined;
+    return { empty: true };
   }
-  return { dir, outDir };
+  return { earlier: { dir, outDir }, empty: false };
 }
 
 /** After the build: the earlier one is removed, or put back when the build `failed`. */

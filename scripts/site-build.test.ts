@@ -73,12 +73,12 @@ describe('npm run build', () => {
       mkdirSync(path.join(earlier, '_content'));
       writeFileSync(path.join(earlier, '_content/manifest.json'), '{}');
       writeFileSync(path.join(other, 'notes.txt'), 'not a site');
-      expect(moveEarlierBuildAside(['--outDir', other], other)).toBeUndefined();
+      expect(moveEarlierBuildAside(['--outDir', other], other)).toEqual({ empty: false });
       expect(existsSync(path.join(other, 'notes.txt'))).toBe(true);
       // The reader's own choice, either way, is vite's to apply.
-      expect(moveEarlierBuildAside(['--emptyOutDir=false'], earlier)).toBeUndefined();
-      expect(moveEarlierBuildAside(['--no-emptyOutDir'], earlier)).toBeUndefined();
-      const moved = moveEarlierBuildAside(['--outDir', earlier], earlier);
+      expect(moveEarlierBuildAside(['--emptyOutDir=false'], earlier)).toEqual({ empty: false });
+      expect(moveEarlierBuildAside(['--no-emptyOutDir'], earlier)).toEqual({ empty: false });
+      const moved = moveEarlierBuildAside(['--outDir', earlier], earlier).earlier;
       expect(moved?.outDir).toBe(earlier);
       expect(existsSync(earlier)).toBe(false);
       expect(readFileSync(path.join(moved?.dir ?? '', '_content/manifest.json'), 'utf8')).toBe(

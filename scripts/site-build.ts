@@ -142,7 +142,8 @@ export async function buildSite(
   const outArg =
     outIndex < 0 ? paths.distDir : (viteArgs[outIndex].split('=')[1] ?? viteArgs[outIndex + 1]);
   const distDir = path.resolve(outArg);
-  const earlier = moveEarlierBuildAside(viteArgs, distDir);
+  const { earlier, empty } = moveEarlierBuildAside(viteArgs, distDir);
+  if (empty) viteArgs.push('--emptyOutDir');
   // The content step's memory is garbage now; given back before vite's is taken.
   collectGarbage();
   const code = await viteBuild(viteArgs, paths, memory, earlier);
