@@ -24,11 +24,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 30_000;
 const BUILD_SHARE_BUDGET_PERCENT = 40;
 
-/** `npm run build` into `out`/dist, timed, with its prerender step's timing. Throws if it fails. */
+/**
+ * `npm run build` into `out`/dist, timed, with its prerender step's timing. Throws if it fails.
+ * The output folder is emptied first: a build over the last bench's would reuse its pages
+ * (prerender/page-reuse.ts), and the prerender's share of a build is that of one from nothing.
+ */
 export function timedBuild(out = '.cache/bench-prerender-build'): BuildTiming {
   const prerenderTimingFile = path.join(root, out, 'prerender-timing.json');
   const started = performance.now();
-  const run = spawnSync(`npm run build -- --outDir ${out}/dist`, {
+  const run = spawnSync(`npm run build -- --outDir ${out}/dist --emptyOutDir`, {
     cwd: root,
     shell: true,
     stdio: 'inherit',
