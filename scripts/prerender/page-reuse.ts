@@ -86,7 +86,9 @@ export function readReuseSource(
 
 /**
  * The earlier HTML of `file` with this build's id, when its key is `key` and
- * it holds the earlier id as often as it did when written; else null.
+ * it holds the earlier id as often as it did when written; else null. Build
+ * ids are hex digits of one length, so each is written over in the file's
+ * bytes, which are never decoded.
  */
 export function reusedHtml(
   source: ReuseSource,
@@ -94,15 +96,22 @@ export function reusedHtml(
   file: string,
   key: string,
   buildId: string,
-): string | null {
+): Buffer | null {
   const known = source.pages[route];
   if (known?.key !== key) return null;
-  let html: string;
+  const earlier = Buffer.from(source.buildId);
+  const current = Buffer.from(buildId);
+  if (earlier.length !== current.length) return null;
+  let html: Buffer;
   try {
-    html = readFileSync(path.join(source.dir, file), 'utf8');
+    html = readFileSync(path.join(source.dir, file));
   } catch {
     return null;
   }
-  if (countOf(html, source.buildId) !== known.ids) return null;
-  return source.buildId === buildId ? html : html.replaceAll(source.buildId, buildId);
+  let count = 0;
+  for (let at = html.indexOf(earlier); at >= 0; at = html.indexOf(earlier, at + earlier.length)) {
+    current.copy(html, at);
+    count++;
+  }
+  return count === known.ids ? html : null;
 }

@@ -138,9 +138,13 @@ async function renderRoute(route: string): Promise<void> {
   madeOf.push(JSON.stringify(alternates));
   const key = hashOf(...madeOf.map((part) => part.replaceAll(manifest.buildId, '')));
   const htmlFile = htmlFileFor(route);
-  let html = input.reuse && reusedHtml(input.reuse, route, htmlFile, key, manifest.buildId);
-  if (html) result.reused += 1;
-  else {
+  const reused = input.reuse && reusedHtml(input.reuse, route, htmlFile, key, manifest.buildId);
+  let html: string | Buffer;
+  if (input.reuse && reused) {
+    html = reused;
+    result.reused += 1;
+    result.keys[route] = input.reuse.pages[route];
+  } else {
     const page = await renderPage({
       manifest,
       route,
@@ -151,8 +155,8 @@ async function renderRoute(route: string): Promise<void> {
       collections,
     });
     html = fillTemplate(input.template, { route, status: errorStatus ?? 200, preload, ...page });
+    result.keys[route] = { key, ids: countOf(html, manifest.buildId) };
   }
-  result.keys[route] = { key, ids: countOf(html, manifest.buildId) };
   const file = path.join(input.outDir, htmlFile);
   const dir = path.dirname(file);
   if (!madeDirs.has(dir)) {
@@ -168,7 +172,7 @@ const madeDirs = new Set<string>();
 const writing = new Set<Promise<void>>();
 const MAX_WRITES = 8;
 
-async function write(route: string, file: string, html: string): Promise<void> {
+async function write(route: string, file: string, html: string | Buffer): Promise<void> {
   while (writing.size >= MAX_WRITES) await Promise.race(writing);
   const done: Promise<void> = writeFile(file, html)
     .catch((error: unknown) => {
