@@ -87,6 +87,32 @@ test.describe('header app button', () => {
     await expect(page.getByRole('menuitem')).toHaveCount(0);
   });
 
+  test('a press on To App before the menu’s code is in opens the menu once it is', async ({
+    page,
+  }) => {
+    await routeRegionSessions(page, ['eu', 'us', 'hipaa']);
+    await routeContinent(page, 'NA');
+    // The menu's code arrives late, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/app-region-menu-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = await settledAppButton(page);
+    await button.getByRole('button', { name: 'To App' }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    release();
+    for (const region of cloudRegions) {
+      await expect(page.getByRole('menuitem', { name: region.label })).toHaveAttribute(
+        'href',
+        region.url,
+      );
+    }
+  });
+
   test('session checks carry the visitor’s cookies for that region', async ({ page, context }) => {
     await context.addCookies([
       {

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { cloudRegions } from '../../../config/site';
 import { useAppStore } from '../../store/store';
+import { ChevronDownIcon } from '../../theme/icons/icons';
+import { LazyMenuSlot } from '../../theme/lazy-menu-slot';
 import { resolveAppButton, signUpUrl } from './resolve-app-button';
 import { useRegionSessions } from './use-region-sessions';
 import './app-button.css';
@@ -23,16 +25,19 @@ export function AppButton() {
   const settled = view.settled ? 'true' : 'false';
 
   if (view.kind === 'dropdown') {
-    const fallback = (
-      <button type="button" className="app-button" aria-haspopup="menu" aria-expanded={false}>
-        {APP_BUTTON_LABELS.toApp}
-      </button>
-    );
+    // The menu's code loads on the first hover, focus or press; a press before it is in
+    // opens the menu once it is (lazy-menu-slot.tsx), instead of landing on a dead button.
     return (
       <div className="app-button-wrap" data-app-button="dropdown" data-settled={settled}>
-        <Suspense fallback={fallback}>
-          <AppRegionMenu regions={view.regions} label={APP_BUTTON_LABELS.toApp} />
-        </Suspense>
+        <LazyMenuSlot
+          className="app-button"
+          menu={(request) => (
+            <AppRegionMenu regions={view.regions} label={APP_BUTTON_LABELS.toApp} {...request} />
+          )}
+        >
+          {APP_BUTTON_LABELS.toApp}
+          <ChevronDownIcon />
+        </LazyMenuSlot>
       </div>
     );
   }
