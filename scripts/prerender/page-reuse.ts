@@ -9,10 +9,10 @@
  * wrote are kept beside its server entry (cache-dir.ts), valid for the output
  * folder that build wrote, which the next build moves aside first (site-build.ts).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentManifest } from '../../build-content/bundle-format';
+import { sha256 } from '../../build-content/lib/compile-cache.ts';
 
 /**
  * Set to the output folder of the build before this one (moved aside by
@@ -41,10 +41,9 @@ export interface ReuseSource extends PageKeys {
   dir: string;
 }
 
+/** The build's sha256 of the parts, each ended by a NUL so that no two lists hash alike. */
 export function hashOf(...parts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
+  return sha256(...parts.flatMap((part) => [part, '\0']));
 }
 
 /** The server entry's files, hashed together: any change to the app's code renders every page. */

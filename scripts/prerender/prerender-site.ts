@@ -21,8 +21,8 @@ export interface PrerenderOptions {
   template: string;
   /** Worker threads (default: one per core, at most 4). */
   workers?: number;
-  /** The server entry and shell hashed together (page-reuse.ts). */
-  baseKey?: string;
+  /** The server entry's hash and the day (page-reuse.ts). */
+  serverKey?: string;
   /** An earlier build whose unchanged pages are reused. */
   reuse?: ReuseSource;
 }
@@ -71,7 +71,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         template: options.template,
         routes: share,
         allRoutes,
-        baseKey: options.baseKey ?? '',
+        serverKey: options.serverKey ?? '',
         reuse: reuseFor(share, options.reuse),
       }),
     ),

@@ -29,8 +29,8 @@ export interface WorkerInput {
   routes: string[];
   /** Every routable route, for hreflang alternates. */
   allRoutes: string[];
-  /** What every page is made of besides its own files: the server entry and the shell (page-reuse.ts). */
-  baseKey: string;
+  /** The server entry's hash and the day (page-reuse.ts): with the shell and manifest, every page's part of its key. */
+  serverKey: string;
   /** An earlier build's pages, for this worker's routes. */
   reuse?: ReuseSource;
 }
@@ -53,8 +53,14 @@ const manifest = JSON.parse(
 ) as ContentManifest;
 const routeSet = new Set(input.allRoutes);
 const pageMaps = new Map<string, { entries: PageMapEntry[]; hash: string }>();
-/** The manifest without the build id, which alone changes for pages nothing else changed in. */
-const manifestKey = JSON.stringify({ ...manifest, buildId: '' });
+/** A text of this build without its id, which alone changes in pages nothing else changed in. */
+const withoutId = (text: string) => text.replaceAll(manifest.buildId, '');
+/** What every page is made of besides its own files: the server entry, the shell (which carries the manifest). */
+const baseKey = hashOf(
+  input.serverKey,
+  withoutId(input.template),
+  withoutId(JSON.stringify(manifest)),
+);
 
 function bundleFile(url: string): string {
   return path.join(input.outDir, url);
@@ -117,26 +123,28 @@ async function renderRoute(route: string): Promise<void> {
   const collections: Record<string, CollectionIndex> = {};
   const pageMap = pageMapOf(locale);
   // Everything the page is rendered from, in order (page-reuse.ts).
-  const madeOf = [input.baseKey, manifestKey, route, pageMap.hash];
+  const madeOf = [baseKey, route, pageMap.hash];
   if (!appPage) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);
     const url = existsSync(bundleFile(own)) ? own : pageChunkUrl(manifest.buildId, baseRoute);
     const text = readFileSync(bundleFile(url), 'utf8');
     chunk = JSON.parse(text) as PageChunk;
+    // Read once: the alternates ask whether this route is written in its locale.
+    writtenInLocale.set(route, url === own && !chunk.contentLocale);
     preload.push(url);
-    madeOf.push(url, text);
+    madeOf.push(withoutId(url), withoutId(text));
     for (const name of collectionsOfPage(chunk.tree)) {
       const indexUrl = collectionIndexUrl(manifest.buildId, name, locale);
       const index = readFileSync(bundleFile(indexUrl), 'utf8');
       collections[name] = JSON.parse(index) as CollectionIndex;
       preload.push(indexUrl);
-      madeOf.push(indexUrl, index);
+      madeOf.push(withoutId(indexUrl), withoutId(index));
     }
   }
   const alternates = appPage ? [] : alternatesOf(baseRoute);
   madeOf.push(JSON.stringify(alternates));
-  const key = hashOf(...madeOf.map((part) => part.replaceAll(manifest.buildId, '')));
+  const key = hashOf(...madeOf);
   const htmlFile = htmlFileFor(route);
   const reused = input.reuse && reusedHtml(input.reuse, route, htmlFile, key, manifest.buildId);
   let html: string | Buffer;

@@ -88,21 +88,16 @@ export async function prerenderStep(
     writeFileSync(path.join(workDir, 'shell.html'), template);
     // Routes the app renders without a prerendered page (shared conversations) get the bare shell.
     writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
-    const { buildId } = JSON.parse(
-      readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
-    ) as { buildId: string };
-    // The shell carries the build id (its content manifest), which alone changes with any page.
     // Dated, so a page that shows the year (the footer) is rendered again on a new day.
-    const baseKey = hashOf(
-      hashFolder(serverDir),
-      template.replaceAll(buildId, ''),
-      new Date().toDateString(),
-    );
+    const serverKey = hashOf(hashFolder(serverDir), new Date().toDateString());
     const reuse = readReuseSource(cacheDir, previousDir);
-    const result = await prerenderSite({ outDir, serverDir, template, baseKey, reuse });
+    const result = await prerenderSite({ outDir, serverDir, template, serverKey, reuse });
     log(
       `prerendered ${result.pages} pages (${result.reused} unchanged, reused) in ${result.ms} ms`,
     );
+    const { buildId } = JSON.parse(
+      readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
+    ) as { buildId: string };
     const keys: PageKeys = { buildId, pages: result.keys };
     writeFileSync(path.join(workDir, PAGE_KEYS_FILE), JSON.stringify(keys));
     // Another build of the same output may publish at the same moment (swapIntoPlace).
