@@ -45,6 +45,13 @@ export interface ContentManifest {
    * site whose every locale ships the whole chunk (SearchChunk).
    */
   searchShards?: Record<string, string>;
+  /**
+   * Locales whose page map is split (it passed `pageMapSplitAbove`), each with
+   * the routes of its split sections: a route in the n-th section (n from 1)
+   * reads `page-map.<locale>.<n>.json`, any other route part 0. Absent for a
+   * site whose every locale is read whole.
+   */
+  pageMapParts?: Record<string, string[]>;
 }
 
 /**

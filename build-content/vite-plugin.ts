@@ -72,8 +72,11 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
       const builder = new ContentBuilder({
         contentDir,
         links: options.links ?? 'warn',
-        // A saved page would re-shard a large locale (seconds); in dev every locale ships whole.
-        siteConfig: { searchShardAbove: Number.POSITIVE_INFINITY },
+        // A saved page would re-shard a large locale (seconds); in dev every index and page map ships whole.
+        siteConfig: {
+          searchShardAbove: Number.POSITIVE_INFINITY,
+          pageMapSplitAbove: Number.POSITIVE_INFINITY,
+        },
       });
       const rebuild = async (changed?: ReadonlySet<string>) => {
         const started = performance.now();

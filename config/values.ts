@@ -12,6 +12,7 @@ import { cookbookGroups, notebookLayout } from './cookbook.ts';
 import { embedHosts } from './embeds.ts';
 import { footerColumns } from './footer.ts';
 import { ossFriends } from './oss-friends.ts';
+import { pageMapSplitAbove } from './page-map.ts';
 import { planFeatures, plans } from './plans.ts';
 import type { SiteConfigInput } from './schemas/index.ts';
 import { searchGlossary } from './search-glossary.ts';
@@ -58,6 +59,7 @@ export const siteConfigValues = {
   collectionSections,
   footerColumns,
   ossFriends,
+  pageMapSplitAbove,
   videos,
   player: playerConstants,
   plans,

@@ -55,7 +55,10 @@ export function assembleBundle(input: AssembleInput) {
 
   const files: BundleFiles = new Map();
   const versioned: BundleFiles = new Map();
-  const { notebookInfos, cookbookGroups, pageMaps, routesByLocale } = routeTrees(input, versioned);
+  const { notebookInfos, cookbookGroups, pageMaps, routesByLocale, pageMapSections } = routeTrees(
+    input,
+    versioned,
+  );
   mark('page maps');
   const emitted: EmittedPage[] = [];
   const anchors = new Map<string, ReadonlySet<string>>();
@@ -295,6 +298,7 @@ export function assembleBundle(input: AssembleInput) {
     defaultLocale,
     locales: input.locales,
     ...(Object.keys(searchShards).length > 0 && { searchShards }),
+    ...(pageMapSections.size > 0 && { pageMapParts: Object.fromEntries(pageMapSections) }),
   };
   files.set('_content/manifest.json', JSON.stringify(manifest));
   return { buildId, routes: allRoutes, files, errors, warnings, hashes };

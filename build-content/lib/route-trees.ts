@@ -11,6 +11,7 @@ import type { CompiledPage } from './compile-page.ts';
 import { type CookbookGroup, cookbookGroupsOf } from './cookbook-index.ts';
 import type { MetaEntries } from './meta.ts';
 import { buildPageMap, type RouteInfo, titleFromName } from './page-map.ts';
+import { pageMapParts } from './page-map-parts.ts';
 import { chunkTitleBase, placeFacts } from './route-output.ts';
 import type { SourceFile } from './scan.ts';
 import { buildLocaleTree, type PageRef } from './site-tree.ts';
@@ -24,9 +25,14 @@ export interface RouteTrees {
   cookbookGroups: CookbookGroup[];
   pageMaps: Map<string, PageMapEntry[]>;
   routesByLocale: Map<string, RouteInfo[]>;
+  /** Locales whose page map is split into parts: the routes of their split sections. */
+  pageMapSections: Map<string, string[]>;
 }
 
-/** Builds (or re-uses) the route trees; each locale's page map JSON goes into `versioned`. */
+/**
+ * Builds (or re-uses) the route trees; each locale's page map JSON (and, past
+ * `pageMapSplitAbove`, its parts) goes into `versioned`.
+ */
 export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteTrees {
   const { config, defaultLocale } = input;
   const notebookInfos = new Map<string, NotebookInfo>();
@@ -71,6 +77,7 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
 
   const routesByLocale = new Map<string, RouteInfo[]>();
   const pageMaps = new Map<string, PageMapEntry[]>();
+  let pageMapSections = new Map<string, string[]>();
   // The route trees only change when a page's place, title or front matter does (or a _meta file).
   const allSources = [...input.pages, ...notebookSources];
   const previous = input.memo.get('page-maps') as
@@ -79,12 +86,14 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
         pageMaps: Map<string, PageMapEntry[]>;
         routes: Map<string, RouteInfo[]>;
         json: Map<string, string>;
+        sections: Map<string, string[]>;
       }
     | undefined;
   if (previous && samePlaces(previous.places, input, allSources)) {
     for (const [locale, pageMap] of previous.pageMaps) pageMaps.set(locale, pageMap);
     for (const [locale, routes] of previous.routes) routesByLocale.set(locale, routes);
-    for (const [locale, json] of previous.json) versioned.set(`page-map.${locale}.json`, json);
+    for (const [file, json] of previous.json) versioned.set(file, json);
+    pageMapSections = previous.sections;
   } else {
     const json = new Map<string, string>();
     for (const { locale } of input.locales) {
@@ -96,13 +105,26 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
         locale,
         routes.filter((info) => input.compiled.has(info.ref.id)),
       );
-      json.set(locale, JSON.stringify(pageMap));
-      versioned.set(`page-map.${locale}.json`, json.get(locale) as string);
+      const whole = JSON.stringify(pageMap);
+      json.set(`page-map.${locale}.json`, whole);
+      const split = pageMapParts(pageMap, whole, config.pageMapSplitAbove);
+      if (split) {
+        pageMapSections.set(locale, split.sections);
+        for (const [n, part] of split.parts.entries())
+          json.set(`page-map.${locale}.${n}.json`, part);
+      }
     }
+    for (const [file, text] of json) versioned.set(file, text);
     const places = treePlaces(input, allSources);
-    input.memo.set('page-maps', { places, pageMaps, routes: routesByLocale, json });
+    input.memo.set('page-maps', {
+      places,
+      pageMaps,
+      routes: routesByLocale,
+      json,
+      sections: pageMapSections,
+    });
   }
-  return { notebookInfos, cookbookGroups, pageMaps, routesByLocale };
+  return { notebookInfos, cookbookGroups, pageMaps, routesByLocale, pageMapSections };
 }
 
 /** What the route trees are made from: locales, _meta entries, and each source's place and facts. */

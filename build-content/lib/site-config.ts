@@ -2,6 +2,7 @@ import { assistantSkippedSections } from '../../config/assistant.ts';
 import { contributorsByRoute } from '../../config/contributors.ts';
 import { cookbookGroups, notebookLayout } from '../../config/cookbook.ts';
 import { type EmbedHost, embedHosts } from '../../config/embeds.ts';
+import { pageMapSplitAbove } from '../../config/page-map.ts';
 import { searchGlossary } from '../../config/search-glossary.ts';
 import { searchShardAbove, searchShardTarget } from '../../config/search-index.ts';
 import { brand, contentVariables, site } from '../../config/site.ts';
@@ -32,6 +33,8 @@ export interface SiteConfig {
   searchShardAbove: number;
   /** Gzip bytes past which a term shard is split further (config/search-index.ts). */
   searchShardTarget: number;
+  /** Page map bytes above which a locale's map is read in parts (config/page-map.ts). */
+  pageMapSplitAbove: number;
 }
 
 export interface NotebookLayout {
@@ -60,6 +63,7 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     searchGlossary,
     searchShardAbove,
     searchShardTarget,
+    pageMapSplitAbove,
     ...overrides,
   };
   return { ...config, url: config.url.replace(/\/+$/, '') };

@@ -12,9 +12,10 @@ const TREE_CONFIG_FILE = '_site.json';
 
 /**
  * What a content tree may configure for its own build: the editorial data
- * that belongs to its pages (variables, people, cookbook groups and notebook layout, embeds, what
- * the assistant skips, the search glossary). Keys and schemas are those of config/schemas, so
- * `_site.json` reads like a slice of config/.
+ * that belongs to its pages (variables, people, cookbook groups and notebook
+ * layout, embeds, what the assistant skips, the search glossary) and how its
+ * search index and page map are shipped. Keys and schemas are those of
+ * config/schemas, so `_site.json` reads like a slice of config/.
  */
 const treeConfigSchema = siteConfigSchema
   .pick({
@@ -28,6 +29,7 @@ const treeConfigSchema = siteConfigSchema
     searchGlossary: true,
     searchShardAbove: true,
     searchShardTarget: true,
+    pageMapSplitAbove: true,
   })
   .extend({ $schema: z.string().optional() })
   .strict();
@@ -70,5 +72,6 @@ function fromTreeConfig(data: z.output<typeof treeConfigSchema>): Partial<SiteCo
     searchGlossary: data.searchGlossary,
     searchShardAbove: data.searchShardAbove,
     searchShardTarget: data.searchShardTarget,
+    pageMapSplitAbove: data.pageMapSplitAbove,
   };
 }

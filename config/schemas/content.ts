@@ -44,8 +44,17 @@ export const ossFriendsSchema = z
   .array(z.object({ name: label, description: label, href: href }).strict())
   .default([]);
 
-/** Keys of config/cookbook.ts, collections.ts, footer.ts and oss-friends.ts. */
+/**
+ * Bytes of a locale's page map (uncompressed JSON) above which it is read in
+ * parts, one per top-level `page` section with pages, so a page loads its own
+ * section's tree and not the whole site's. 0 splits every locale that has such
+ * a section. Default 250,000 (about 50 KB gzip).
+ */
+export const pageMapSplitAboveSchema = z.number().int().min(0).default(250_000);
+
+/** Keys of config/cookbook.ts, collections.ts, footer.ts, oss-friends.ts and page-map.ts. */
 export const contentKeys = {
+  pageMapSplitAbove: pageMapSplitAboveSchema,
   cookbookGroups: cookbookGroupsSchema,
   notebookLayout: notebookLayoutSchema,
   collectionSections: collectionSectionsSchema,

@@ -15,11 +15,13 @@ import type {
 } from '../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl } from '../../src/data/content-urls';
 import { splitLocale } from '../../src/data/locale-route';
+import { pageMapPartOf } from '../../src/data/page-map-part';
 import { collectionIndexUrl } from '../../src/features/collections/collection-query';
 import { collectionsOfPage } from '../../src/features/collections/collections-of-page';
 import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data';
 import type { Alternate } from '../../src/head/head-html';
 import { absoluteUrl } from '../../src/head/social-image';
+import { pageCardParts } from '../../src/mdx/page-cards/page-card-parts';
 import { countOf, hashOf, type PageKey, type ReuseSource, reusedHtml } from './page-reuse';
 import { fillTemplate, htmlFileFor } from './page-template';
 
@@ -52,6 +54,7 @@ const manifest = JSON.parse(
   readFileSync(path.join(input.outDir, '_content/manifest.json'), 'utf8'),
 ) as ContentManifest;
 const routeSet = new Set(input.allRoutes);
+/** Page maps by URL: a locale's whole map, or the parts of a split one. */
 const pageMaps = new Map<string, { entries: PageMapEntry[]; hash: string }>();
 /** A text of this build without its id, which alone changes in pages nothing else changed in. */
 const withoutId = (text: string) => text.replaceAll(manifest.buildId, '');
@@ -66,12 +69,12 @@ function bundleFile(url: string): string {
   return path.join(input.outDir, url);
 }
 
-function pageMapOf(locale: string): { entries: PageMapEntry[]; hash: string } {
-  let pageMap = pageMaps.get(locale);
+function pageMapAt(url: string): { entries: PageMapEntry[]; hash: string } {
+  let pageMap = pageMaps.get(url);
   if (!pageMap) {
-    const text = readFileSync(bundleFile(pageMapUrl(manifest.buildId, locale)), 'utf8');
+    const text = readFileSync(bundleFile(url), 'utf8');
     pageMap = { entries: JSON.parse(text) as PageMapEntry[], hash: hashOf(text) };
-    pageMaps.set(locale, pageMap);
+    pageMaps.set(url, pageMap);
   }
   return pageMap;
 }
@@ -118,12 +121,14 @@ async function renderRoute(route: string): Promise<void> {
   // Pages of the app's own (errors, search) have no chunk.
   const appPage = errorStatus !== null || route === SEARCH_PAGE_ROUTE;
   const { locale, baseRoute } = splitLocale(route, manifest);
-  const preload = [pageMapUrl(manifest.buildId, locale)];
+  const pageMapFile = pageMapUrl(manifest.buildId, locale, pageMapPartOf(manifest, locale, route));
+  const preload = [pageMapFile];
   let chunk: PageChunk | null = null;
   const collections: Record<string, CollectionIndex> = {};
-  const pageMap = pageMapOf(locale);
+  const cardPageMaps: Record<number, PageMapEntry[]> = {};
+  const pageMap = pageMapAt(pageMapFile);
   // Everything the page is rendered from, in order (page-reuse.ts).
-  const madeOf = [baseKey, route, pageMap.hash];
+  const madeOf = [baseKey, route, withoutId(pageMapFile), pageMap.hash];
   if (!appPage) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);
@@ -140,6 +145,13 @@ async function renderRoute(route: string): Promise<void> {
       collections[name] = JSON.parse(index) as CollectionIndex;
       preload.push(indexUrl);
       madeOf.push(withoutId(indexUrl), withoutId(index));
+    }
+    for (const part of pageCardParts(chunk.tree, manifest, locale, route)) {
+      const partUrl = pageMapUrl(manifest.buildId, locale, part);
+      const cards = pageMapAt(partUrl);
+      cardPageMaps[part] = cards.entries;
+      preload.push(partUrl);
+      madeOf.push(withoutId(partUrl), cards.hash);
     }
   }
   const alternates = appPage ? [] : alternatesOf(baseRoute);
@@ -158,6 +170,7 @@ async function renderRoute(route: string): Promise<void> {
       route,
       locale,
       pageMap: pageMap.entries,
+      cardPageMaps,
       chunk,
       alternates,
       collections,

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { splitLocale } from '../data/locale-route';
+import { pageMapPartOf } from '../data/page-map-part';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
 import { collectionsOfPage } from '../features/collections/collections-of-page';
 import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
 import { loadSearchPage } from '../features/search/results-page/search-page-slot';
+import { pageCardParts } from '../mdx/page-cards/page-card-parts';
 
 /**
  * What a prerendered page says about itself (attributes of #root, written by
@@ -25,9 +27,9 @@ export function readPrerenderedPage(container: HTMLElement): PrerenderedPage | n
 }
 
 /**
- * Puts the page map and the chunk the server rendered with into the cache
- * (both preloaded by the page's head), so the first render in the browser
- * produces exactly the prerendered markup.
+ * Puts the page map (the route's part of a split one) and the chunk the
+ * server rendered with into the cache (both preloaded by the page's head), so
+ * the first render in the browser produces exactly the prerendered markup.
  */
 export async function loadHydrationData(
   client: QueryClient,
@@ -35,19 +37,22 @@ export async function loadHydrationData(
   page: PrerenderedPage,
 ): Promise<void> {
   const { locale, baseRoute } = splitLocale(page.route, manifest);
-  const loads: Promise<unknown>[] = [client.fetchQuery(pageMapQuery(manifest.buildId, locale))];
+  const pageMap = (part?: number) =>
+    client.fetchQuery(pageMapQuery(manifest.buildId, locale, part));
+  const loads: Promise<unknown>[] = [pageMap(pageMapPartOf(manifest, locale, page.route))];
   // The search page has no chunk (it is the app's, not the content's), but code of its own.
   if (page.route === SEARCH_PAGE_ROUTE) loads.push(loadSearchPage());
   else if (page.status === 200) {
-    // Collection index chunks are preloaded too; they are known once the chunk is.
+    // Collection index chunks and the map parts of cards are preloaded too; they are known once the chunk is.
     const chunk = client.fetchQuery(pageChunkQuery(manifest.buildId, page.route, baseRoute));
     loads.push(
       chunk.then((data) =>
-        Promise.all(
-          collectionsOfPage(data.tree).map((name) =>
+        Promise.all([
+          ...collectionsOfPage(data.tree).map((name) =>
             client.fetchQuery(collectionIndexQuery(manifest.buildId, name, locale)),
           ),
-        ),
+          ...pageCardParts(data.tree, manifest, locale, page.route).map(pageMap),
+        ]),
       ),
     );
   }

@@ -30,7 +30,7 @@ export function PageRoute() {
   const location = useLocation();
   const manifest = useContentManifest();
   const { locale, route, baseRoute } = splitLocale(location.pathname, manifest);
-  const pageMap = usePageMap(locale);
+  const pageMap = usePageMap(locale, route);
   // The search page is the app's own, not a page of the content.
   const searchPage = route === SEARCH_PAGE_ROUTE;
   const chunk = usePageChunk(route, baseRoute, !searchPage);
@@ -40,9 +40,14 @@ export function PageRoute() {
     () => (pageMap.data ? buildPageNav(pageMap.data, route) : null),
     [pageMap.data, route],
   );
+  // Another section's part of a split page map is on its way: the route is not known yet.
+  const partLoading = pageMap.isPlaceholderData;
   const missing =
-    !searchPage && ((nav && !nav.activeEntry) || (chunk.error && isNotFound(chunk.error)));
-  const ready = Boolean(searchPage || missing || chunk.data || pageMap.error || chunk.error);
+    !searchPage &&
+    ((nav && !nav.activeEntry && !partLoading) || (chunk.error && isNotFound(chunk.error)));
+  const ready = Boolean(
+    searchPage || missing || (chunk.data && !partLoading) || pageMap.error || chunk.error,
+  );
   useScrollRestoration(ready);
 
   const direction = manifest.locales.find((entry) => entry.locale === locale)?.direction ?? 'ltr';
@@ -54,7 +59,7 @@ export function PageRoute() {
   else if (searchPage) content = <SearchPageSlot />;
   else if (missing) content = <NotFoundPage />;
   else if (pageMap.error || chunk.error) content = <ServerErrorPage />;
-  else if (!nav || !chunk.data) content = <PageLoading nav={nav} route={route} />;
+  else if (!nav || !chunk.data || partLoading) content = <PageLoading nav={nav} route={route} />;
   else
     content = (
       <>

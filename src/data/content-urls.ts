@@ -2,8 +2,9 @@
 
 export const MANIFEST_URL = '/_content/manifest.json';
 
-export function pageMapUrl(buildId: string, locale: string): string {
-  return `/_content/${buildId}/page-map.${locale}.json`;
+/** The locale's whole page map, or one part of a split one (src/data/page-map-part.ts). */
+export function pageMapUrl(buildId: string, locale: string, part?: number): string {
+  return `/_content/${buildId}/page-map.${locale}${part === undefined ? '' : `.${part}`}.json`;
 }
 
 export function searchChunkUrl(buildId: string, locale: string): string {

@@ -25,12 +25,17 @@ async function ofThisBuild<T>(buildId: string, load: () => Promise<T>, reload = 
  * Query options for bundle files. A build id names immutable content, so
  * nothing here ever goes stale; a new build id is a new key.
  */
-export function pageMapQuery(buildId: string, locale: string) {
+/**
+ * `part`: one part of a split locale's map (src/data/page-map-part.ts); none,
+ * the whole map. `reload: false` for prefetches, as for chunks.
+ */
+export function pageMapQuery(buildId: string, locale: string, part?: number, reload = true) {
+  const url = pageMapUrl(buildId, locale, part);
   return {
-    queryKey: ['page-map', buildId, locale] as const,
-    meta: { bundleUrls: [pageMapUrl(buildId, locale)] } satisfies BundleQueryMeta,
+    queryKey: ['page-map', buildId, locale, part ?? 'whole'] as const,
+    meta: { bundleUrls: [url] } satisfies BundleQueryMeta,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      ofThisBuild(buildId, () => fetchJson<PageMapEntry[]>(pageMapUrl(buildId, locale), signal)),
+      ofThisBuild(buildId, () => fetchJson<PageMapEntry[]>(url, signal), reload),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   };

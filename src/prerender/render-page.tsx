@@ -15,6 +15,7 @@ import type {
 } from '../../build-content/bundle-format';
 import { App, createQueryClient } from '../app/app';
 import { buildPageNav, getBreadcrumbs } from '../data/page-map-nav';
+import { pageMapPartOf } from '../data/page-map-part';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
 import { SEARCH_PAGE_ROUTE } from '../features/search/results-page/search-page-data';
@@ -33,7 +34,10 @@ export interface RenderInput {
   /** The path rendered: a route with its locale prefix, or /404 and /500. */
   route: string;
   locale: string;
+  /** The locale's page map as the route reads it: its part of a split map (pageMapPartOf). */
   pageMap: PageMapEntry[];
+  /** Other parts of a split map, by number, that the page's cards read (pageCardParts). */
+  cardPageMaps?: Record<number, PageMapEntry[]>;
   /** The route's chunk (its default-locale fallback for an untranslated page); null for error pages. */
   chunk: PageChunk | null;
   alternates: Alternate[];
@@ -56,7 +60,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   if (route === SEARCH_PAGE_ROUTE) await loadSearchPage();
   if (chunk) await loadComponentsOf(chunk.tree);
   const client = createQueryClient();
-  client.setQueryData(pageMapQuery(manifest.buildId, locale).queryKey, pageMap);
+  const pageMapKey = (part?: number) => pageMapQuery(manifest.buildId, locale, part).queryKey;
+  client.setQueryData(pageMapKey(pageMapPartOf(manifest, locale, route)), pageMap);
+  for (const [part, entries] of Object.entries(input.cardPageMaps ?? {}))
+    client.setQueryData(pageMapKey(Number(part)), entries);
   if (chunk) client.setQueryData(pageChunkQuery(manifest.buildId, route).queryKey, chunk);
   for (const [name, index] of Object.entries(input.collections ?? {}))
     client.setQueryData(collectionIndexQuery(manifest.buildId, name, locale).queryKey, index);

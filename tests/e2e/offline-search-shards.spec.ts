@@ -11,7 +11,8 @@ import { desktop, waitForPage } from './shell-helpers';
  * own. The reader finds a word only a page deep in the tree holds, a typo
  * whose meant word lives in another shard, and, after "Save for offline"
  * with the network gone, still gets answers; without saving, the list says
- * what it may lack.
+ * what it may lack. Its page map is split too (`pageMapSplitAbove: 0`):
+ * a page reads its own section's part.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -72,6 +73,44 @@ test('search across shards: a word only a deep page holds, typed partly, and a t
   await search(page, 'uqillfeather');
   await expect(deepResult(page)).toBeVisible();
   await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'uqillfeather');
+});
+
+test("a split page map: a page loads its own section's part, and a link into another section loads that one", async ({
+  page,
+}) => {
+  // Other hosts (avatars) are unreachable here: they answer empty, so every console error is the app's.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 204 }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const maps = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/page-map.')) maps.add(pathname.replace(/^.*\//, ''));
+  });
+
+  await page.goto(`${base}/`);
+  await waitForPage(page);
+  expect([...maps]).toEqual(['page-map.en-US.0.json']);
+  await page.locator('a.navbar-link[href="/docs"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Documentation' });
+  await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
+  expect([...maps].sort()).toEqual(['page-map.en-US.0.json', 'page-map.en-US.1.json']);
+
+  // A deep page, opened directly, is rendered and hydrated from its section's part alone.
+  maps.clear();
+  await page.goto(`${base}${DEEP}`);
+  await waitForPage(page);
+  expect([...maps]).toEqual(['page-map.en-US.1.json']);
+  await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
+  await page.locator('a.navbar-link[href="/docs"]').waitFor();
+  expect(errors).toEqual([]);
 });
 
 test('offline, unsaved: what was fetched still answers, and a missing shard is said', async ({

@@ -22,26 +22,29 @@ function under(route: string, prefix: string): boolean {
 /**
  * Pages under a route prefix plus the locale's page map and search chunks (so
  * the sidebar and search work offline too), sized from the build's own numbers.
- * A sharded locale's search is every shard, page fragment and list of it
+ * A split page map is every part of it (`parts`, src/data/page-map-part.ts);
+ * a sharded locale's search is every shard, page fragment and list of it
  * (its full chunk is the edge's, never read by the browser).
  */
 export function planSave(
   sizes: OfflineSizes,
-  options: { buildId: string; locale: string; prefix: string; label: string },
+  options: { buildId: string; locale: string; prefix: string; label: string; parts?: number[] },
 ): SavePlan {
-  const { buildId, locale, prefix, label } = options;
+  const { buildId, locale, prefix, label, parts = [] } = options;
   const routes = Object.keys(sizes.pages)
     .filter((route) => under(route, prefix))
     .sort();
   let bytes = routes.reduce((sum, route) => sum + sizes.pages[route], 0);
   const shards = sizes.searchShards?.[locale];
-  const shared = shards
-    ? [`page-map.${locale}.json`]
-    : [`page-map.${locale}.json`, `search/${locale}.json`, `search/${locale}.head.json`];
+  const maps: (number | undefined)[] = parts.length > 0 ? parts : [undefined];
+  const mapPath = (part?: number) =>
+    `page-map.${locale}${part === undefined ? '' : `.${part}`}.json`;
+  const shared = maps.map(mapPath);
+  if (!shards) shared.push(`search/${locale}.json`, `search/${locale}.head.json`);
   for (const path of shared) bytes += sizes.shared[path] ?? 0;
   const urls = [
     ...routes.map((route) => pageChunkUrl(buildId, route)),
-    pageMapUrl(buildId, locale),
+    ...maps.map((part) => pageMapUrl(buildId, locale, part)),
   ];
   if (shards) {
     bytes += shards.bytes;

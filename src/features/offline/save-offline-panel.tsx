@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useContentManifest } from '../../data/content-context';
+import { pageMapPartsOf } from '../../data/page-map-part';
 import { usePageMap } from '../../data/use-page-data';
 import { formatBytes, planSave, saveChoices } from './offline-sizes';
 import { useOfflineSizes, useSaveOffline } from './use-save-offline';
@@ -14,16 +15,20 @@ export default function SaveOfflinePanel({
   route: string;
   locale: string;
 }) {
-  const { buildId } = useContentManifest();
-  const { data: pageMap } = usePageMap(locale);
+  const manifest = useContentManifest();
+  const { buildId } = manifest;
+  const { data: pageMap } = usePageMap(locale, route);
   const sizes = useOfflineSizes(buildId);
   const [state, save] = useSaveOffline();
   const [choice, setChoice] = useState(0);
   const name = useId();
   const plans = useMemo(() => {
     if (!sizes || sizes === 'error') return [];
-    return saveChoices(route, pageMap).map((c) => planSave(sizes, { buildId, locale, ...c }));
-  }, [sizes, route, pageMap, buildId, locale]);
+    const parts = pageMapPartsOf(manifest, locale);
+    return saveChoices(route, pageMap).map((c) =>
+      planSave(sizes, { buildId, locale, parts, ...c }),
+    );
+  }, [sizes, route, pageMap, buildId, locale, manifest]);
 
   if (sizes === 'error') {
     return (

@@ -120,17 +120,19 @@ async function storedRoutes(buildId: string | null): Promise<string[]> {
   return routes;
 }
 
+/** The entries of every page map, or part of one, stored for the build: titles for the offline page. */
 async function storedPageMap(buildId: string | null): Promise<PageMapEntry[] | null> {
   if (!buildId) return null;
   const content = await caches.open(CONTENT_CACHE);
+  const entries: PageMapEntry[] = [];
   for (const request of await content.keys()) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith(`/_content/${buildId}/page-map.`)) {
       const response = await content.match(request);
-      return response ? ((await response.json()) as PageMapEntry[]) : null;
+      if (response) entries.push(...((await response.json()) as PageMapEntry[]));
     }
   }
-  return null;
+  return entries.length > 0 ? entries : null;
 }
 
 async function offlinePage(route: string, buildId: string | null): Promise<Response> {

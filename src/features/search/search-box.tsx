@@ -21,8 +21,8 @@ import './search-box.css';
 export function SearchBox() {
   const manifest = useContentManifest();
   const { pathname } = useLocation();
-  const { locale } = splitLocale(pathname, manifest);
-  const { data: pageMap } = usePageMap(locale);
+  const { locale, route } = splitLocale(pathname, manifest);
+  const { data: pageMap } = usePageMap(locale, route);
   const search = useSearch(manifest.buildId, locale, pageMap, manifest.searchShards?.[locale]);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { splitLocale } from '../../data/locale-route';
 import { usePageMap } from '../../data/use-page-data';
 import { Card, Cards } from '../cards/cards';
 import { type FolderPage, folderPages } from './folder-pages';
+import { cardFolderRoute } from './page-card-parts';
 
 export interface PageCardsProps {
   /** Route of a folder of the page map, e.g. "/integrations/frameworks". */
@@ -30,8 +31,8 @@ export function PageCardList({ pages, num }: { pages: FolderPage[]; num?: number
 export function PageCards({ folder, num }: PageCardsProps) {
   const manifest = useContentManifest();
   const { locale } = splitLocale(useLocation().pathname, manifest);
-  const pageMap = usePageMap(locale);
-  const prefix = locale === manifest.defaultLocale ? '' : `/${locale}`;
-  const pages = pageMap.data ? folderPages(pageMap.data, `${prefix}${folder}`) : [];
+  const route = cardFolderRoute(manifest, locale, folder);
+  const pageMap = usePageMap(locale, route);
+  const pages = pageMap.data ? folderPages(pageMap.data, route) : [];
   return <PageCardList pages={pages} num={num} />;
 }

@@ -33,7 +33,7 @@ export default function SharedConversationRoute() {
   const location = useLocation();
   const manifest = useContentManifest();
   const { locale } = splitLocale(location.pathname, manifest);
-  const pageMap = usePageMap(locale);
+  const pageMap = usePageMap(locale, '/docs');
   const nav = useMemo(
     () => (pageMap.data ? buildPageNav(pageMap.data, '/docs') : null),
     [pageMap.data],

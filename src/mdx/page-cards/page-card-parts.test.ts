@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { TreeNode } from '../../../build-content/bundle-format';
+import { cardFolderRoute, pageCardParts } from './page-card-parts';
+
+const manifest = {
+  defaultLocale: 'en',
+  pageMapParts: { en: ['/docs', '/integrations'], ja: ['/ja/docs', '/ja/integrations'] },
+};
+
+const tree: TreeNode[] = [
+  ['h1', null, 'Start'],
+  ['PageCards', { folder: '/integrations/frameworks' }],
+  ['div', null, ['PageCards', { folder: '/docs/tracing', num: 2 }]],
+  ['PageCards', { folder: '/about' }],
+];
+
+describe('pageCardParts', () => {
+  it('names the parts of other sections that a page lists folders of, its own left out', () => {
+    expect(pageCardParts(tree, manifest, 'en', '/docs/get-started')).toEqual([0, 2]);
+    expect(pageCardParts(tree, manifest, 'en', '/integrations')).toEqual([0, 1]);
+    expect(pageCardParts(tree, manifest, 'ja', '/ja/docs/get-started')).toEqual([0, 2]);
+  });
+
+  it('names none where the map is read whole, or the page lists no cards', () => {
+    expect(pageCardParts(tree, { defaultLocale: 'en' }, 'en', '/docs')).toEqual([]);
+    expect(pageCardParts([['p', null, 'x']], manifest, 'en', '/docs')).toEqual([]);
+  });
+
+  it('reads a folder in the page locale', () => {
+    expect(cardFolderRoute(manifest, 'en', '/docs/x')).toBe('/docs/x');
+    expect(cardFolderRoute(manifest, 'ja', '/docs/x')).toBe('/ja/docs/x');
+  });
+});

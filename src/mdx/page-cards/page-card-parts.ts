@@ -1,0 +1,34 @@
+import type { ContentManifest, TreeNode } from '../../../build-content/bundle-format';
+import { pageMapPartOf } from '../../data/page-map-part';
+import { stringPropsOf } from '../tree-props';
+
+/** A `<PageCards folder>` route in the page's locale (folders are written without the locale prefix). */
+export function cardFolderRoute(
+  manifest: Pick<ContentManifest, 'defaultLocale'>,
+  locale: string,
+  folder: string,
+): string {
+  return locale === manifest.defaultLocale ? folder : `/${locale}${folder}`;
+}
+
+/**
+ * The parts of a split page map a page's `<PageCards>` read besides the
+ * route's own: a folder of another section. The prerender and the browser
+ * load them before rendering, so the cards are in the page's HTML and
+ * hydrate as they are.
+ */
+export function pageCardParts(
+  tree: readonly TreeNode[],
+  manifest: Pick<ContentManifest, 'defaultLocale' | 'pageMapParts'>,
+  locale: string,
+  route: string,
+): number[] {
+  const own = pageMapPartOf(manifest, locale, route);
+  if (own === undefined) return [];
+  const parts = new Set<number>();
+  for (const folder of stringPropsOf(tree, 'PageCards', 'folder')) {
+    const part = pageMapPartOf(manifest, locale, cardFolderRoute(manifest, locale, folder));
+    if (part !== undefined && part !== own) parts.add(part);
+  }
+  return [...parts].sort((a, b) => a - b);
+}

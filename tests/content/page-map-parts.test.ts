@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { ContentManifest, PageMapEntry } from '../../build-content/bundle-format.ts';
+import { pageMapParts } from '../../build-content/lib/page-map-parts.ts';
+import { buildPageNav, getBreadcrumbs, type PageNav } from '../../src/data/page-map-nav.ts';
+import { pageMapPartOf } from '../../src/data/page-map-part.ts';
+import { folderPages } from '../../src/mdx/page-cards/folder-pages.ts';
+
+/**
+ * This site's own page maps, split as if they were large: every route must
+ * get from its part exactly the page it gets from the whole map (place,
+ * sidebar, previous/next, breadcrumbs, theme, navbar), and every folder of
+ * `<PageCards>` the same cards from the part that holds it.
+ */
+const bundle = inject('contentTestBundle');
+
+function routesOf(entries: readonly PageMapEntry[], out: string[] = []): string[] {
+  for (const entry of entries) {
+    if (entry.route) out.push(entry.route);
+    if (entry.children) routesOf(entry.children, out);
+  }
+  return out;
+}
+
+/** What a reader sees of a page's place in the tree. */
+function seen(nav: PageNav) {
+  return {
+    path: nav.activePath.map((entry) => entry.route),
+    crumbs: getBreadcrumbs(nav.activePath),
+    sidebar: nav.sidebarItems,
+    reading: nav.docsPages.map((entry) => entry.route),
+    theme: nav.theme,
+    navbar: nav.navbarItems.map((entry) => [entry.title, entry.route, entry.href]),
+  };
+}
+
+describe('page map parts of this site', () => {
+  if (bundle.failure) return;
+  const content = path.join(bundle.dir, '_content');
+  const manifest = JSON.parse(
+    readFileSync(path.join(content, 'manifest.json'), 'utf8'),
+  ) as ContentManifest;
+
+  for (const { locale } of manifest.locales) {
+    const json = readFileSync(
+      path.join(content, manifest.buildId, `page-map.${locale}.json`),
+      'utf8',
+    );
+    const whole = JSON.parse(json) as PageMapEntry[];
+    const split = pageMapParts(whole, json, 0);
+
+    it(`${locale}: splits into a part per navbar section, each smaller than the whole`, () => {
+      expect(split?.sections).toContain(
+        locale === manifest.defaultLocale ? '/docs' : `/${locale}/docs`,
+      );
+      for (const part of split?.parts ?? []) expect(part.length).toBeLessThan(json.length);
+    });
+    if (!split) continue;
+    const parts = split.parts.map((part) => JSON.parse(part) as PageMapEntry[]);
+    const splitManifest = { pageMapParts: { [locale]: split.sections } };
+    const partOf = (route: string) => parts[pageMapPartOf(splitManifest, locale, route) ?? -1];
+
+    it(`${locale}: every route reads the same page from its part as from the whole map`, () => {
+      const routes = [...new Set(routesOf(whole))];
+      expect(routes.length).toBeGreaterThan(50);
+      for (const route of routes)
+        expect(seen(buildPageNav(partOf(route), route)), route).toEqual(
+          seen(buildPageNav(whole, route)),
+        );
+      // A route no part holds is missing from its part too.
+      expect(
+        buildPageNav(partOf('/docs/no-such-page'), '/docs/no-such-page').activeEntry,
+      ).toBeNull();
+    });
+
+    it(`${locale}: a folder's cards are the same from the part that holds it`, () => {
+      const folders = routesOf(whole).filter((route) => folderPages(whole, route).length > 0);
+      expect(folders.length).toBeGreaterThan(5);
+      for (const folder of folders)
+        expect(folderPages(partOf(folder), folder), folder).toEqual(folderPages(whole, folder));
+    });
+  }
+});
