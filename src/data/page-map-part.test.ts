@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageMapPartOf, pageMapPartsOf } from './page-map-part';
+import { pageMapPartsOf } from '../features/offline/offline-sizes';
+import { pageMapPartOf } from './page-map-part';
 
 const manifest = { pageMapParts: { en: ['/docs', '/blog'], ja: ['/ja/docs'] } };
 

@@ -17,12 +17,3 @@ export function pageMapPartOf(
   );
   return index + 1;
 }
-
-/** Every part of a split locale's map (part 0 included), or none. */
-export function pageMapPartsOf(
-  manifest: Pick<ContentManifest, 'pageMapParts'>,
-  locale: string,
-): number[] {
-  const sections = manifest.pageMapParts?.[locale];
-  return sections ? Array.from({ length: sections.length + 1 }, (_, n) => n) : [];
-}

@@ -1,6 +1,19 @@
-import type { OfflineSizes, PageMapEntry } from '../../../build-content/bundle-format';
+import type {
+  ContentManifest,
+  OfflineSizes,
+  PageMapEntry,
+} from '../../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl, searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
 import { shardFiles } from '../search/shards/shard-paths';
+
+/** Every part of a split locale's page map (part 0 included), or none (src/data/page-map-part.ts). */
+export function pageMapPartsOf(
+  manifest: Pick<ContentManifest, 'pageMapParts'>,
+  locale: string,
+): number[] {
+  const sections = manifest.pageMapParts?.[locale];
+  return sections ? Array.from({ length: sections.length + 1 }, (_, n) => n) : [];
+}
 
 export function offlineSizesUrl(buildId: string): string {
   return `/_content/${buildId}/offline-sizes.json`;

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useContentManifest } from '../../data/content-context';
-import { pageMapPartsOf } from '../../data/page-map-part';
 import { usePageMap } from '../../data/use-page-data';
-import { formatBytes, planSave, saveChoices } from './offline-sizes';
+import { formatBytes, pageMapPartsOf, planSave, saveChoices } from './offline-sizes';
 import { useOfflineSizes, useSaveOffline } from './use-save-offline';
 
 /** Choose the section or the whole area, see its size, save it with progress. */
