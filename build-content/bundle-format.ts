@@ -47,8 +47,8 @@ export interface ContentManifest {
   searchShards?: Record<string, string>;
   /**
    * Locales whose page map is split (it passed `pageMapSplitAbove`), each with
-   * the routes of its split sections: a route in the n-th section (n from 1)
-   * reads `page-map.<locale>.<n>.json`, any other route part 0. Absent for a
+   * the routes of its split sections: a route in a section reads that
+   * section's part, any other route the rest (`pageMapFile`). Absent for a
    * site whose every locale is read whole.
    */
   pageMapParts?: Record<string, string[]>;
@@ -89,6 +89,22 @@ export interface FrontMatter {
  * collection facts among them, would make every page's first load bigger.
  */
 export const PAGE_MAP_FRONT_MATTER = ['description', 'apiMethod'] as const;
+
+/** The part name of a split section: the last segment of its route, its folder's name. */
+export function sectionPart(sectionRoute: string): string {
+  return sectionRoute.slice(sectionRoute.lastIndexOf('/') + 1);
+}
+
+/**
+ * A locale's page map file under /_content/<buildId>/: the whole map, or a
+ * part of a split one (`ContentManifest.pageMapParts`): a split section's,
+ * named by its folder, or the rest (''). Named, not numbered, so a stored
+ * part still means the same section in the next build.
+ */
+export function pageMapFile(locale: string, part?: string): string {
+  if (part === undefined) return `page-map.${locale}.json`;
+  return part === '' ? `page-map.${locale}.rest.json` : `page-map.${locale}/${part}.json`;
+}
 
 /** SPEC.md §3 "Page map entry" theme options. */
 export interface PageTheme {

@@ -53,7 +53,7 @@ export function offlineSizesJson(
       if (file === 'index.json')
         shards[locale].layout = (JSON.parse(String(content)) as SearchShardManifest).layout;
       place = 'shard';
-    } else if (/^(page-map\.[^/]+|search\/[^/]+)\.json$/.test(path))
+    } else if (/^(page-map\.[^/]+(\/[^/]+)?|search\/[^/]+)\.json$/.test(path))
       place = { record: sizes.shared, key: path };
     if (place && place !== 'shard') place.record[place.key] = bytes;
     placeOf.set(path, { place, bytes });

@@ -2,18 +2,18 @@
  * A large locale's page map in parts (README "Bundle format"): a page
  * renders its own top-level section's subtree and the navbar's top-level
  * entries, never another section's pages, so a reader of a 10,000-page site
- * need not fetch every section to go live. Part n (1-based) keeps the
- * subtree of the n-th split section; part 0 keeps that of none. Every part
- * keeps every top-level entry, and every subtree that is not a split
+ * need not fetch every section to go live. A section's part, named by its
+ * folder, keeps that section's subtree; the rest ('') keeps none. Every
+ * part keeps every top-level entry, and every subtree that is not a split
  * section's, whole.
  */
-import type { PageMapEntry } from '../bundle-format.ts';
+import { type PageMapEntry, sectionPart } from '../bundle-format.ts';
 
 export interface PageMapParts {
   /** Routes of the split sections, in page-map order; the manifest's `pageMapParts[locale]`. */
   sections: string[];
-  /** JSON of part 0 (no section's subtree), then of each section's part. */
-  parts: string[];
+  /** JSON of each part by its name (`pageMapFile`): each section's folder name, and '' for the rest. */
+  parts: Map<string, string>;
 }
 
 /**
@@ -46,8 +46,7 @@ export function pageMapParts(
         entry === kept || !split.includes(entry) ? entry : { ...entry, children: [] },
       ),
     );
-  return {
-    sections: split.map((entry) => entry.route),
-    parts: [partWith(null), ...split.map(partWith)],
-  };
+  const parts = new Map([['', partWith(null)]]);
+  for (const entry of split) parts.set(sectionPart(entry.route), partWith(entry));
+  return { sections: split.map((entry) => entry.route), parts };
 }

@@ -4,7 +4,7 @@
  * files. Re-used from the previous build while no page's place, title or
  * front matter (and no _meta file) changed.
  */
-import type { NotebookInfo, PageMapEntry } from '../bundle-format.ts';
+import { type NotebookInfo, type PageMapEntry, pageMapFile } from '../bundle-format.ts';
 import type { AssembleInput } from './assemble-input.ts';
 import type { BundleFiles } from './bundle-hash.ts';
 import type { CompiledPage } from './compile-page.ts';
@@ -106,12 +106,11 @@ export function routeTrees(input: AssembleInput, versioned: BundleFiles): RouteT
         routes.filter((info) => input.compiled.has(info.ref.id)),
       );
       const whole = JSON.stringify(pageMap);
-      json.set(`page-map.${locale}.json`, whole);
+      json.set(pageMapFile(locale), whole);
       const split = pageMapParts(pageMap, whole, config.pageMapSplitAbove);
       if (split) {
         pageMapSections.set(locale, split.sections);
-        for (const [n, part] of split.parts.entries())
-          json.set(`page-map.${locale}.${n}.json`, part);
+        for (const [part, text] of split.parts) json.set(pageMapFile(locale, part), text);
       }
     }
     for (const [file, text] of json) versioned.set(file, text);

@@ -125,7 +125,7 @@ async function renderRoute(route: string): Promise<void> {
   const preload = [pageMapFile];
   let chunk: PageChunk | null = null;
   const collections: Record<string, CollectionIndex> = {};
-  const cardPageMaps: Record<number, PageMapEntry[]> = {};
+  const cardPageMaps: Record<string, PageMapEntry[]> = {};
   const pageMap = pageMapAt(pageMapFile);
   // Everything the page is rendered from, in order (page-reuse.ts).
   const madeOf = [baseKey, route, withoutId(pageMapFile), pageMap.hash];

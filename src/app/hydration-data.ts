@@ -37,7 +37,7 @@ export async function loadHydrationData(
   page: PrerenderedPage,
 ): Promise<void> {
   const { locale, baseRoute } = splitLocale(page.route, manifest);
-  const pageMap = (part?: number) =>
+  const pageMap = (part?: string) =>
     client.fetchQuery(pageMapQuery(manifest.buildId, locale, part));
   const loads: Promise<unknown>[] = [pageMap(pageMapPartOf(manifest, locale, page.route))];
   // The search page has no chunk (it is the app's, not the content's), but code of its own.

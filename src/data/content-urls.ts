@@ -1,10 +1,12 @@
+import { pageMapFile } from '../../build-content/bundle-format';
+
 /** URLs of the content bundle (build-content/bundle-format.ts describes the layout). */
 
 export const MANIFEST_URL = '/_content/manifest.json';
 
 /** The locale's whole page map, or one part of a split one (src/data/page-map-part.ts). */
-export function pageMapUrl(buildId: string, locale: string, part?: number): string {
-  return `/_content/${buildId}/page-map.${locale}${part === undefined ? '' : `.${part}`}.json`;
+export function pageMapUrl(buildId: string, locale: string, part?: string): string {
+  return `/_content/${buildId}/${pageMapFile(locale, part)}`;
 }
 
 export function searchChunkUrl(buildId: string, locale: string): string {

@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { pageMapPartsOf } from '../features/offline/offline-sizes';
+import { pageMapUrl } from './content-urls';
 import { pageMapPartOf } from './page-map-part';
 
 const manifest = { pageMapParts: { en: ['/docs', '/blog'], ja: ['/ja/docs'] } };
 
 describe('pageMapPartOf', () => {
-  it('names the part of the section a route is in, and part 0 for any other route', () => {
-    expect(pageMapPartOf(manifest, 'en', '/docs')).toBe(1);
-    expect(pageMapPartOf(manifest, 'en', '/docs/tracing/sessions')).toBe(1);
-    expect(pageMapPartOf(manifest, 'en', '/blog/launch')).toBe(2);
-    expect(pageMapPartOf(manifest, 'en', '/')).toBe(0);
+  it('names the part of the section a route is in, and the rest for any other route', () => {
+    expect(pageMapPartOf(manifest, 'en', '/docs')).toBe('docs');
+    expect(pageMapPartOf(manifest, 'en', '/docs/tracing/sessions')).toBe('docs');
+    expect(pageMapPartOf(manifest, 'en', '/blog/launch')).toBe('blog');
+    expect(pageMapPartOf(manifest, 'en', '/')).toBe('');
     // A route that only starts with a section's name is not in it.
-    expect(pageMapPartOf(manifest, 'en', '/docs-archive/a')).toBe(0);
-    expect(pageMapPartOf(manifest, 'ja', '/ja/docs/a')).toBe(1);
+    expect(pageMapPartOf(manifest, 'en', '/docs-archive/a')).toBe('');
+    expect(pageMapPartOf(manifest, 'ja', '/ja/docs/a')).toBe('docs');
   });
 
   it('reads a locale that is not split whole', () => {
     expect(pageMapPartOf(manifest, 'de', '/de/docs')).toBeUndefined();
     expect(pageMapPartOf({}, 'en', '/docs')).toBeUndefined();
-    expect(pageMapPartsOf(manifest, 'en')).toEqual([0, 1, 2]);
+    expect(pageMapPartsOf(manifest, 'en')).toEqual(['', 'docs', 'blog']);
     expect(pageMapPartsOf({}, 'en')).toEqual([]);
+  });
+
+  it('names each part by its section, so a part means the same section in every build', () => {
+    expect(pageMapUrl('b1', 'en')).toBe('/_content/b1/page-map.en.json');
+    expect(pageMapUrl('b1', 'en', '')).toBe('/_content/b1/page-map.en.rest.json');
+    expect(pageMapUrl('b1', 'ja', 'docs')).toBe('/_content/b1/page-map.ja/docs.json');
   });
 });

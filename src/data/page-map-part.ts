@@ -1,19 +1,17 @@
-import type { ContentManifest } from '../../build-content/bundle-format';
+import { type ContentManifest, sectionPart } from '../../build-content/bundle-format';
 
 /**
  * Which part of a locale's page map holds a route (`pageMapParts` in the
- * manifest): n for a route in the n-th split section, 0 for any other route,
- * undefined where the locale's map is read whole.
+ * manifest, `pageMapFile`): its split section's folder name, '' (the rest)
+ * for a route in no split section, undefined where the map is read whole.
  */
 export function pageMapPartOf(
   manifest: Pick<ContentManifest, 'pageMapParts'>,
   locale: string,
   route: string,
-): number | undefined {
+): string | undefined {
   const sections = manifest.pageMapParts?.[locale];
   if (!sections) return undefined;
-  const index = sections.findIndex(
-    (section) => route === section || route.startsWith(`${section}/`),
-  );
-  return index + 1;
+  const section = sections.find((at) => route === at || route.startsWith(`${at}/`));
+  return section === undefined ? '' : sectionPart(section);
 }

@@ -29,7 +29,7 @@ async function ofThisBuild<T>(buildId: string, load: () => Promise<T>, reload = 
  * `part`: one part of a split locale's map (src/data/page-map-part.ts); none,
  * the whole map. `reload: false` for prefetches, as for chunks.
  */
-export function pageMapQuery(buildId: string, locale: string, part?: number, reload = true) {
+export function pageMapQuery(buildId: string, locale: string, part?: string, reload = true) {
   const url = pageMapUrl(buildId, locale, part);
   return {
     queryKey: ['page-map', buildId, locale, part ?? 'whole'] as const,

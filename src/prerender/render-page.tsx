@@ -36,8 +36,8 @@ export interface RenderInput {
   locale: string;
   /** The locale's page map as the route reads it: its part of a split map (pageMapPartOf). */
   pageMap: PageMapEntry[];
-  /** Other parts of a split map, by number, that the page's cards read (pageCardParts). */
-  cardPageMaps?: Record<number, PageMapEntry[]>;
+  /** Other parts of a split map, by name, that the page's cards read (pageCardParts). */
+  cardPageMaps?: Record<string, PageMapEntry[]>;
   /** The route's chunk (its default-locale fallback for an untranslated page); null for error pages. */
   chunk: PageChunk | null;
   alternates: Alternate[];
@@ -60,10 +60,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   if (route === SEARCH_PAGE_ROUTE) await loadSearchPage();
   if (chunk) await loadComponentsOf(chunk.tree);
   const client = createQueryClient();
-  const pageMapKey = (part?: number) => pageMapQuery(manifest.buildId, locale, part).queryKey;
+  const pageMapKey = (part?: string) => pageMapQuery(manifest.buildId, locale, part).queryKey;
   client.setQueryData(pageMapKey(pageMapPartOf(manifest, locale, route)), pageMap);
   for (const [part, entries] of Object.entries(input.cardPageMaps ?? {}))
-    client.setQueryData(pageMapKey(Number(part)), entries);
+    client.setQueryData(pageMapKey(part), entries);
   if (chunk) client.setQueryData(pageChunkQuery(manifest.buildId, route).queryKey, chunk);
   for (const [name, index] of Object.entries(input.collections ?? {}))
     client.setQueryData(collectionIndexQuery(manifest.buildId, name, locale).queryKey, index);

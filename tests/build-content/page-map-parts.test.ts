@@ -36,22 +36,23 @@ describe('pageMapParts', () => {
   it('splits off each top-level page folder with pages, keeping every top-level entry', () => {
     const split = pageMapParts(tree, json, 0);
     expect(split?.sections).toEqual(['/docs', '/blog']);
-    const parts = split?.parts.map((part) => JSON.parse(part) as PageMapEntry[]) ?? [];
-    expect(parts).toHaveLength(3);
-    for (const part of parts)
-      expect(part.map((entry) => entry.route)).toEqual(tree.map((e) => e.route));
+    expect([...(split?.parts.keys() ?? [])]).toEqual(['', 'docs', 'blog']);
+    const part = (name: string) => JSON.parse(split?.parts.get(name) ?? '[]') as PageMapEntry[];
+    const parts = [part(''), part('docs'), part('blog')];
+    for (const each of parts)
+      expect(each.map((entry) => entry.route)).toEqual(tree.map((e) => e.route));
     const childrenOf = (part: PageMapEntry[], route: string) =>
       part.find((entry) => entry.route === route)?.children?.map((entry) => entry.route);
-    // Part 0 holds no section's pages; part n holds the n-th section's only.
+    // The rest holds no section's pages; a section's part holds that section's only.
     expect(childrenOf(parts[0], '/docs')).toEqual([]);
     expect(childrenOf(parts[0], '/blog')).toEqual([]);
     expect(childrenOf(parts[1], '/docs')).toEqual(['/docs/a', '/docs/b']);
     expect(childrenOf(parts[1], '/blog')).toEqual([]);
     expect(childrenOf(parts[2], '/blog')).toEqual(['/blog/x']);
     // A doc folder (the sidebar of top-level pages) and a folder shown as its children stay whole.
-    for (const part of parts) {
-      expect(childrenOf(part, '/guides')).toEqual(['/guides/g']);
-      expect(childrenOf(part, '/shown')).toEqual(['/shown/s']);
+    for (const each of parts) {
+      expect(childrenOf(each, '/guides')).toEqual(['/guides/g']);
+      expect(childrenOf(each, '/shown')).toEqual(['/shown/s']);
     }
   });
 

@@ -91,23 +91,23 @@ test("a split page map: a page loads its own section's part, and a link into ano
   const maps = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.includes('/page-map.')) maps.add(pathname.replace(/^.*\//, ''));
+    if (pathname.includes('/page-map.')) maps.add(pathname.replace(/^\/_content\/[^/]+\//, ''));
   });
 
   await page.goto(`${base}/`);
   await waitForPage(page);
-  expect([...maps]).toEqual(['page-map.en-US.0.json']);
+  expect([...maps]).toEqual(['page-map.en-US.rest.json']);
   await page.locator('a.navbar-link[href="/docs"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Documentation' });
   await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
-  expect([...maps].sort()).toEqual(['page-map.en-US.0.json', 'page-map.en-US.1.json']);
+  expect([...maps].sort()).toEqual(['page-map.en-US.rest.json', 'page-map.en-US/docs.json']);
 
   // A deep page, opened directly, is rendered and hydrated from its section's part alone.
   maps.clear();
   await page.goto(`${base}${DEEP}`);
   await waitForPage(page);
-  expect([...maps]).toEqual(['page-map.en-US.1.json']);
+  expect([...maps]).toEqual(['page-map.en-US/docs.json']);
   await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
   await page.locator('a.navbar-link[href="/docs"]').waitFor();
   expect(errors).toEqual([]);

@@ -107,20 +107,20 @@ describe('save for offline plans', () => {
   it('stores every part of a split page map instead of the whole map', () => {
     const split: OfflineSizes = {
       ...sizes,
-      shared: { ...sizes.shared, 'page-map.en-US.0.json': 2, 'page-map.en-US.1.json': 5 },
+      shared: { ...sizes.shared, 'page-map.en-US.rest.json': 2, 'page-map.en-US/docs.json': 5 },
     };
     const plan = planSave(split, {
       buildId: 'b1',
       locale: 'en-US',
       prefix: '/faq',
       label: 'FAQ',
-      parts: [0, 1],
+      parts: ['', 'docs'],
     });
     expect(plan.bytes).toBe(1000 + 2 + 5 + 11 + 3);
     expect(plan.urls).toEqual([
       '/_content/b1/pages/faq.json',
-      '/_content/b1/page-map.en-US.0.json',
-      '/_content/b1/page-map.en-US.1.json',
+      '/_content/b1/page-map.en-US.rest.json',
+      '/_content/b1/page-map.en-US/docs.json',
       '/_content/b1/search/en-US.json',
       '/_content/b1/search/en-US.head.json',
     ]);

@@ -1,18 +1,20 @@
-import type {
-  ContentManifest,
-  OfflineSizes,
-  PageMapEntry,
+import {
+  type ContentManifest,
+  type OfflineSizes,
+  type PageMapEntry,
+  pageMapFile,
+  sectionPart,
 } from '../../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl, searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
 import { shardFiles } from '../search/shards/shard-paths';
 
-/** Every part of a split locale's page map (part 0 included), or none (src/data/page-map-part.ts). */
+/** Every part of a split locale's page map (the rest, '', first), or none (src/data/page-map-part.ts). */
 export function pageMapPartsOf(
   manifest: Pick<ContentManifest, 'pageMapParts'>,
   locale: string,
-): number[] {
+): string[] {
   const sections = manifest.pageMapParts?.[locale];
-  return sections ? Array.from({ length: sections.length + 1 }, (_, n) => n) : [];
+  return sections ? ['', ...sections.map(sectionPart)] : [];
 }
 
 export function offlineSizesUrl(buildId: string): string {
@@ -41,7 +43,7 @@ function under(route: string, prefix: string): boolean {
  */
 export function planSave(
   sizes: OfflineSizes,
-  options: { buildId: string; locale: string; prefix: string; label: string; parts?: number[] },
+  options: { buildId: string; locale: string; prefix: string; label: string; parts?: string[] },
 ): SavePlan {
   const { buildId, locale, prefix, label, parts = [] } = options;
   const routes = Object.keys(sizes.pages)
@@ -49,10 +51,8 @@ export function planSave(
     .sort();
   let bytes = routes.reduce((sum, route) => sum + sizes.pages[route], 0);
   const shards = sizes.searchShards?.[locale];
-  const maps: (number | undefined)[] = parts.length > 0 ? parts : [undefined];
-  const mapPath = (part?: number) =>
-    `page-map.${locale}${part === undefined ? '' : `.${part}`}.json`;
-  const shared = maps.map(mapPath);
+  const maps: (string | undefined)[] = parts.length > 0 ? parts : [undefined];
+  const shared = maps.map((part) => pageMapFile(locale, part));
   if (!shards) shared.push(`search/${locale}.json`, `search/${locale}.head.json`);
   for (const path of shared) bytes += sizes.shared[path] ?? 0;
   const urls = [

@@ -16,9 +16,12 @@ const tree: TreeNode[] = [
 
 describe('pageCardParts', () => {
   it('names the parts of other sections that a page lists folders of, its own left out', () => {
-    expect(pageCardParts(tree, manifest, 'en', '/docs/get-started')).toEqual([0, 2]);
-    expect(pageCardParts(tree, manifest, 'en', '/integrations')).toEqual([0, 1]);
-    expect(pageCardParts(tree, manifest, 'ja', '/ja/docs/get-started')).toEqual([0, 2]);
+    expect(pageCardParts(tree, manifest, 'en', '/docs/get-started')).toEqual(['', 'integrations']);
+    expect(pageCardParts(tree, manifest, 'en', '/integrations')).toEqual(['', 'docs']);
+    expect(pageCardParts(tree, manifest, 'ja', '/ja/docs/get-started')).toEqual([
+      '',
+      'integrations',
+    ]);
   });
 
   it('names none where the map is read whole, or the page lists no cards', () => {

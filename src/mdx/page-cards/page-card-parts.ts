@@ -22,13 +22,13 @@ export function pageCardParts(
   manifest: Pick<ContentManifest, 'defaultLocale' | 'pageMapParts'>,
   locale: string,
   route: string,
-): number[] {
+): string[] {
   const own = pageMapPartOf(manifest, locale, route);
   if (own === undefined) return [];
-  const parts = new Set<number>();
+  const parts = new Set<string>();
   for (const folder of stringPropsOf(tree, 'PageCards', 'folder')) {
     const part = pageMapPartOf(manifest, locale, cardFolderRoute(manifest, locale, folder));
     if (part !== undefined && part !== own) parts.add(part);
   }
-  return [...parts].sort((a, b) => a - b);
+  return [...parts].sort();
 }
