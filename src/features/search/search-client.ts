@@ -4,7 +4,9 @@
  * are missing) and answers queries. One client per build and locale, cached
  * for the session; a failed load is forgotten so the next focus retries.
  */
+import type { SearchShardManifest } from '../../../build-content/bundle-format';
 import { searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
+import { fetchJson } from '../../data/fetch-json';
 import { fetchChunk, fetchChunks } from './search-chunk';
 import type { PageHit, QueryOptions } from './search-types';
 import { noteTyping, whenTypingPauses } from './typing-pause';
@@ -260,6 +262,16 @@ async function inPageClient(url: string, headUrl: string): Promise<SearchClient>
 
 const clients = new Map<string, Promise<SearchClient>>();
 
+/** A sharded locale's client: its manifest is fetched while the client's code loads, not after. */
+function shardedLocale(buildId: string, shards: string): Promise<SearchClient> {
+  const manifest = fetchJson<SearchShardManifest>(`/_content/${buildId}/${shards}`);
+  // Handled where it is awaited; a failed import must not leave it unhandled.
+  manifest.catch(() => {});
+  return import('./shards/sharded-client').then(({ shardedClient }) =>
+    shardedClient(buildId, manifest),
+  );
+}
+
 /**
  * The locale's client, loading chunk and engine on the first call only.
  * `shards`: the locale's shard manifest (ContentManifest.searchShards), for a
@@ -277,9 +289,7 @@ export function loadSearchClient(
     const headUrl = searchHeadUrl(buildId, locale);
     client = (
       shards
-        ? import('./shards/sharded-client').then(({ shardedClient }) =>
-            shardedClient(buildId, shards),
-          )
+        ? shardedLocale(buildId, shards)
         : typeof Worker === 'function'
           ? workerClient(url, headUrl)
           : inPageClient(url, headUrl)

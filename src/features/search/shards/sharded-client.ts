@@ -7,7 +7,6 @@
  * client, so a fast typist never queues fetches nobody will see.
  */
 import type { SearchShardManifest } from '../../../../build-content/bundle-format';
-import { fetchJson } from '../../../data/fetch-json';
 import type { SearchAnswer, SearchClient } from '../search-client';
 import type { QueryOptions } from '../search-types';
 import { atReadersPace, whenSlowReaderPauses } from '../typing-pause';
@@ -26,10 +25,12 @@ const PAGE_PAUSE_MS = 150;
  */
 const SLOW_KEY_MS = 300;
 
-export async function shardedClient(buildId: string, manifestPath: string): Promise<SearchClient> {
-  const base = `/_content/${buildId}`;
-  const manifest = await fetchJson<SearchShardManifest>(`${base}/${manifestPath}`);
-  const sharded = new ShardedSearch(manifest, base);
+/** `manifestLoad`: the shard manifest's fetch, started while this module's code was on its way. */
+export async function shardedClient(
+  buildId: string,
+  manifestLoad: Promise<SearchShardManifest>,
+): Promise<SearchClient> {
+  const sharded = new ShardedSearch(await manifestLoad, `/_content/${buildId}`);
   let running = false;
   /** The query typed last. */
   let latest = '';
