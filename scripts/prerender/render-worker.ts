@@ -121,14 +121,14 @@ async function renderRoute(route: string): Promise<void> {
   // Pages of the app's own (errors, search) have no chunk.
   const appPage = errorStatus !== null || route === SEARCH_PAGE_ROUTE;
   const { locale, baseRoute } = splitLocale(route, manifest);
-  const pageMapFile = pageMapUrl(manifest.buildId, locale, pageMapPartOf(manifest, locale, route));
-  const preload = [pageMapFile];
+  const mapUrl = pageMapUrl(manifest.buildId, locale, pageMapPartOf(manifest, locale, route));
+  const preload = [mapUrl];
   let chunk: PageChunk | null = null;
   const collections: Record<string, CollectionIndex> = {};
   const cardPageMaps: Record<string, PageMapEntry[]> = {};
-  const pageMap = pageMapAt(pageMapFile);
+  const pageMap = pageMapAt(mapUrl);
   // Everything the page is rendered from, in order (page-reuse.ts).
-  const madeOf = [baseKey, route, withoutId(pageMapFile), pageMap.hash];
+  const madeOf = [baseKey, route, withoutId(mapUrl), pageMap.hash];
   if (!appPage) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);

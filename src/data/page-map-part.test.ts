@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageMapPartsOf } from '../features/offline/offline-sizes';
 import { pageMapUrl } from './content-urls';
 import { pageMapPartOf } from './page-map-part';
 
@@ -19,8 +18,6 @@ describe('pageMapPartOf', () => {
   it('reads a locale that is not split whole', () => {
     expect(pageMapPartOf(manifest, 'de', '/de/docs')).toBeUndefined();
     expect(pageMapPartOf({}, 'en', '/docs')).toBeUndefined();
-    expect(pageMapPartsOf(manifest, 'en')).toEqual(['', 'docs', 'blog']);
-    expect(pageMapPartsOf({}, 'en')).toEqual([]);
   });
 
   it('names each part by its section, so a part means the same section in every build', () => {

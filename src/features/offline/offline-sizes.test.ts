@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineSizes, PageMapEntry } from '../../../build-content/bundle-format';
-import { formatBytes, planSave, saveChoices } from './offline-sizes';
+import { formatBytes, pageMapPartsOf, planSave, saveChoices } from './offline-sizes';
 
 const sizes: OfflineSizes = {
   pages: {
@@ -105,6 +105,8 @@ describe('save for offline plans', () => {
   });
 
   it('stores every part of a split page map instead of the whole map', () => {
+    expect(pageMapPartsOf({ pageMapParts: { 'en-US': ['/docs'] } }, 'en-US')).toEqual(['', 'docs']);
+    expect(pageMapPartsOf({}, 'en-US')).toEqual([]);
     const split: OfflineSizes = {
       ...sizes,
       shared: { ...sizes.shared, 'page-map.en-US.rest.json': 2, 'page-map.en-US/docs.json': 5 },
