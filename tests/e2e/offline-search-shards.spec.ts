@@ -75,7 +75,7 @@ test('search across shards: a word only a deep page holds, typed partly, and a t
   await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'uqillfeather');
 });
 
-test("a split page map: a page loads its own section's part, and a link into another section loads that one", async ({
+test("a split page map: a page loads its own section's part, a link out of it the other's, and cards of another section come with their page", async ({
   page,
 }) => {
   // Other hosts (avatars) are unreachable here: they answer empty, so every console error is the app's.
@@ -94,22 +94,33 @@ test("a split page map: a page loads its own section's part, and a link into ano
     if (pathname.includes('/page-map.')) maps.add(pathname.replace(/^\/_content\/[^/]+\//, ''));
   });
 
-  await page.goto(`${base}/`);
-  await waitForPage(page);
-  expect([...maps]).toEqual(['page-map.en-US.rest.json']);
-  await page.locator('a.navbar-link[href="/docs"]').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
-  const sidebar = page.getByRole('complementary', { name: 'Documentation' });
-  await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
-  expect([...maps].sort()).toEqual(['page-map.en-US.rest.json', 'page-map.en-US/docs.json']);
-
   // A deep page, opened directly, is rendered and hydrated from its section's part alone.
-  maps.clear();
   await page.goto(`${base}${DEEP}`);
   await waitForPage(page);
   expect([...maps]).toEqual(['page-map.en-US/docs.json']);
+  const sidebar = page.getByRole('complementary', { name: 'Documentation' });
   await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
-  await page.locator('a.navbar-link[href="/docs"]').waitFor();
+
+  // The logo leads out of the section: the rest's part is fetched, and the home page's
+  // cards of the docs section's pages come from the part already held.
+  await page.locator('a.navbar-logo').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor docs' })).toBeVisible();
+  await expect(page.locator('a.cards-card[href="/docs/datasets"]')).toBeVisible();
+  expect([...maps].sort()).toEqual(['page-map.en-US.rest.json', 'page-map.en-US/docs.json']);
+
+  // Opened directly, the home page has the cards in its HTML and preloads both parts.
+  const html = await (await page.request.get(`${base}/`)).text();
+  expect(html).toMatch(
+    /<a [^>]*href="\/docs\/datasets"[^>]*class="cards-card"|<a [^>]*class="cards-card"[^>]*href="\/docs\/datasets"/,
+  );
+  maps.clear();
+  await page.goto(`${base}/`);
+  await waitForPage(page);
+  expect([...maps].sort()).toEqual(['page-map.en-US.rest.json', 'page-map.en-US/docs.json']);
+  await expect(page.locator('a.cards-card[href="/docs/datasets"]')).toBeVisible();
+  await page.locator('a.navbar-link[href="/docs"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
