@@ -82,6 +82,12 @@ async function start() {
     }
   }
   if (page) replaceServerHeadOnRender(document);
+  // The 404 page stays as served until the page map the real path reads is in (a split
+  // map's part of another section): rendered before, it would show a loading page first.
+  if (page?.status === 404) {
+    const missing = { route: currentRoute(window.location.pathname), status: 404 } as const;
+    await loadHydrationData(queryClient, manifest, missing).catch(() => {});
+  }
   createRoot(container).render(root);
 }
 

@@ -122,6 +122,22 @@ test("a split page map: a page loads its own section's part, a link out of it th
   await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Datasets' })).toBeVisible();
   expect(errors).toEqual([]);
+
+  // An unknown path in the section: the 404 page as served until the section's part is in,
+  // then the app's 404 for that path, never a loading page between the two.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('main[aria-busy="true"]'))
+        (window as unknown as { sawLoading: boolean }).sawLoading = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const missing = await page.goto(`${base}/docs/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await page.locator('html[data-app="live"]').waitFor();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  expect(
+    await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading),
+  ).toBeUndefined();
 });
 
 test('offline, unsaved: what was fetched still answers, and a missing shard is said', async ({
