@@ -1,32 +1,15 @@
 /**
- * Plans, prices and the feature matrix: the one source for the pricing page,
- * the docs' availability banners and the support page. Content never writes a
- * price: the components read it from here. Pure data (no DOM, no React).
+ * Plans and prices: the one source for the pricing page and the support
+ * page. Content never writes a price: the components read it from here.
+ * Pure data (no DOM, no React). The plans' keys and names, and the feature
+ * matrix the docs' availability banners read, are in config/plan-features.ts:
+ * every docs page may show a banner, only a few pages show prices.
  */
 
+import { PLAN_LABELS, type PlanKey } from './plan-features.ts';
 import { cloudRegions } from './site.ts';
 
 const signUp = cloudRegions[0].url;
-
-export const PLAN_KEYS = ['hobby', 'core', 'pro', 'enterprise', 'selfHosted'] as const;
-export type PlanKey = (typeof PLAN_KEYS)[number];
-
-export type AvailabilityLevel =
-  | 'full'
-  | 'ee'
-  | 'team-add-on'
-  | 'private-beta'
-  | 'public-beta'
-  | 'not-available';
-
-export const AVAILABILITY_LEVEL_LABELS: Readonly<Record<AvailabilityLevel, string>> = {
-  full: 'Available',
-  ee: 'Enterprise Edition',
-  'team-add-on': 'Team Add-On',
-  'private-beta': 'Private Beta',
-  'public-beta': 'Public Beta',
-  'not-available': 'Not available',
-};
 
 export type BillingPeriod = 'monthly' | 'annual';
 
@@ -55,7 +38,7 @@ export const CURRENCY = 'USD';
 export const plans: readonly Plan[] = [
   {
     key: 'hobby',
-    label: 'Hobby',
+    label: PLAN_LABELS.hobby,
     summary: 'For side projects and trying the platform out.',
     price: { monthly: 0, annual: 0 },
     priceNote: 'Free forever, no credit card',
@@ -69,7 +52,7 @@ export const plans: readonly Plan[] = [
   },
   {
     key: 'core',
-    label: 'Core',
+    label: PLAN_LABELS.core,
     summary: 'For a production app with a small team.',
     price: { monthly: 29, annual: 24 },
     priceNote: 'per month, usage on top',
@@ -83,7 +66,7 @@ export const plans: readonly Plan[] = [
   },
   {
     key: 'pro',
-    label: 'Pro',
+    label: PLAN_LABELS.pro,
     summary: 'For teams that run several LLM features at scale.',
     price: { monthly: 199, annual: 166 },
     priceNote: 'per month, usage on top',
@@ -102,7 +85,7 @@ export const plans: readonly Plan[] = [
   },
   {
     key: 'enterprise',
-    label: 'Enterprise',
+    label: PLAN_LABELS.enterprise,
     summary: 'For organisations with security reviews and large volumes.',
     price: null,
     priceNote: 'Annual contract, volume pricing',
@@ -119,7 +102,7 @@ export const plans: readonly Plan[] = [
   },
   {
     key: 'selfHosted',
-    label: 'Self-hosted',
+    label: PLAN_LABELS.selfHosted,
     summary: 'Run the open-source platform on your own infrastructure.',
     price: { monthly: 0, annual: 0 },
     priceNote: 'MIT licence; Enterprise Edition on request',
@@ -135,119 +118,6 @@ export const plans: readonly Plan[] = [
     highlights: ['Unlimited usage', 'Your database, your network', 'Same SDKs and API'],
   },
 ];
-
-export interface PlanFeature {
-  /** Stable id content refers to: `<AvailabilityBanner feature="audit-logs" />`. */
-  key: string;
-  title: string;
-  /** Docs page that explains the feature. */
-  docs: string;
-  availability: Readonly<Record<PlanKey, AvailabilityLevel>>;
-}
-
-const everywhere: Record<PlanKey, AvailabilityLevel> = {
-  hobby: 'full',
-  core: 'full',
-  pro: 'full',
-  enterprise: 'full',
-  selfHosted: 'full',
-};
-const teamAddOn: Record<PlanKey, AvailabilityLevel> = {
-  hobby: 'not-available',
-  core: 'not-available',
-  pro: 'team-add-on',
-  enterprise: 'full',
-  selfHosted: 'ee',
-};
-const enterpriseOnly: Record<PlanKey, AvailabilityLevel> = {
-  hobby: 'not-available',
-  core: 'not-available',
-  pro: 'not-available',
-  enterprise: 'full',
-  selfHosted: 'ee',
-};
-
-/** The feature matrix, in the order the pricing table lists it. */
-export const planFeatures: readonly PlanFeature[] = [
-  {
-    key: 'tracing',
-    title: 'Tracing and sessions',
-    docs: '/docs/tracing',
-    availability: everywhere,
-  },
-  {
-    key: 'prompt-management',
-    title: 'Prompt management',
-    docs: '/docs/prompts/get-started',
-    availability: everywhere,
-  },
-  { key: 'playground', title: 'Playground', docs: '/docs/playground', availability: everywhere },
-  {
-    key: 'annotation',
-    title: 'Human annotation',
-    docs: '/docs/scores/annotation',
-    availability: everywhere,
-  },
-  {
-    key: 'llm-as-a-judge',
-    title: 'LLM-as-a-judge evaluators',
-    docs: '/docs/scores/model-based-evals',
-    availability: everywhere,
-  },
-  {
-    key: 'datasets',
-    title: 'Datasets and experiments',
-    docs: '/docs/datasets/overview',
-    availability: everywhere,
-  },
-  {
-    key: 'access-control',
-    title: 'Organisations, projects and roles',
-    docs: '/docs/rbac',
-    availability: everywhere,
-  },
-  {
-    key: 'data-retention',
-    title: 'Custom data retention',
-    docs: '/docs/data-retention',
-    availability: {
-      hobby: 'not-available',
-      core: 'not-available',
-      pro: 'full',
-      enterprise: 'full',
-      selfHosted: 'ee',
-    },
-  },
-  {
-    key: 'project-roles',
-    title: 'Project-level roles',
-    docs: '/docs/rbac',
-    availability: teamAddOn,
-  },
-  {
-    key: 'protected-prompt-labels',
-    title: 'Protected prompt labels',
-    docs: '/docs/rbac',
-    availability: teamAddOn,
-  },
-  {
-    key: 'organisation-sso',
-    title: 'SSO per organisation',
-    docs: '/self-hosting/authentication-sso',
-    availability: teamAddOn,
-  },
-  { key: 'audit-logs', title: 'Audit logs', docs: '/docs/rbac', availability: enterpriseOnly },
-  {
-    key: 'scim',
-    title: 'SCIM provisioning',
-    docs: '/self-hosting/authentication-sso',
-    availability: enterpriseOnly,
-  },
-];
-
-export function planFeature(key: string): PlanFeature | undefined {
-  return planFeatures.find((feature) => feature.key === key);
-}
 
 export function formatPrice(amount: number | null): string {
   if (amount === null) return 'Custom';

@@ -46,7 +46,7 @@ export const planFeaturesSchema = z
   )
   .default([]);
 
-/** Keys of config/plans.ts. */
+/** Keys of config/plans.ts and config/plan-features.ts. */
 export const planKeys = {
   plans: plansSchema,
   planFeatures: planFeaturesSchema,

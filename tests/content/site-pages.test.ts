@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { PageChunk } from '../../build-content/bundle-format.ts';
-import { planFeature, planFeatures } from '../../config/plans.ts';
+import { planFeature, planFeatures } from '../../config/plan-features.ts';
 import { folderPages } from '../../src/mdx/page-cards/folder-pages.ts';
 import type { ContentTestBundle } from './global-setup.ts';
 import { findElements, openBundle, proseWords, textOf } from './site-pages-helpers.ts';

@@ -1,4 +1,4 @@
-import { planFeature } from '../../../config/plans';
+import { planFeature } from '../../../config/plan-features';
 import {
   AVAILABILITY_LEVEL_LABELS,
   AVAILABILITY_PLANS,
@@ -10,7 +10,7 @@ import './availability-banner.css';
 import { LEVEL_ICONS } from './level-icons';
 
 export interface AvailabilityBannerProps {
-  /** A key of the plan feature matrix (config/plans.ts); the usual way to use the banner. */
+  /** A key of the plan feature matrix (config/plan-features.ts); the usual way to use the banner. */
   feature?: string;
   /** Explicit levels, for a feature the matrix does not list. */
   availability?: Partial<Record<AvailabilityPlan, AvailabilityLevel | string>>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AvailabilityLevel } from '../../../config/plans';
+import type { AvailabilityLevel } from '../../../config/plan-features';
 import { BuildingIcon, CheckIcon, CrossIcon, FlaskIcon, LockIcon, PlusIcon } from '../icons';
 
 /** One icon per availability level, shared by the docs banner and the pricing table. */

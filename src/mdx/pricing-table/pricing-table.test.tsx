@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_LEVEL_LABELS, planFeatures, plans } from '../../../config/plans';
+import {
+  AVAILABILITY_LEVEL_LABELS,
+  PLAN_KEYS,
+  PLAN_LABELS,
+  planFeatures,
+} from '../../../config/plan-features';
+import { plans } from '../../../config/plans';
 import { AvailabilityBanner } from '../availability/availability-banner';
 import { PricingTable } from './pricing-table';
 
@@ -41,6 +47,12 @@ describe('PricingTable', () => {
         }),
     );
     expect(screen.getByRole('radio', { name: `Annual (save ${saving}%)` })).toBeInTheDocument();
+  });
+
+  it('lists its plans in the order and with the names the docs banner uses', () => {
+    expect(plans.map((plan) => [plan.key, plan.label])).toEqual(
+      PLAN_KEYS.map((key) => [key, PLAN_LABELS[key]]),
+    );
   });
 
   it('shows the same level per plan as the docs banner for every feature', () => {

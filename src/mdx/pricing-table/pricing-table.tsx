@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { AVAILABILITY_LEVEL_LABELS, planFeatures } from '../../../config/plan-features';
 import {
-  AVAILABILITY_LEVEL_LABELS,
   annualSavingPercent,
   type BillingPeriod,
   formatPrice,
   type Plan,
-  planFeatures,
   plans,
 } from '../../../config/plans';
 import { LEVEL_ICONS } from '../availability/level-icons';
@@ -30,9 +29,9 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 }
 
 /**
- * The plans with their prices (monthly or annual) and the feature matrix. Plans,
- * prices and levels come from config/plans.ts, the same data the docs'
- * availability banners read.
+ * The plans with their prices (monthly or annual) and the feature matrix. Plans
+ * and prices come from config/plans.ts, the levels from config/plan-features.ts,
+ * the matrix the docs' availability banners read.
  */
 export function PricingTable() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
