@@ -64,7 +64,8 @@ async function start() {
   const queryClient = createQueryClient();
   const root = <Root initialManifest={manifest} queryClient={queryClient} />;
   const page = readPrerenderedPage(container);
-  if (page && page.route === currentRoute(window.location.pathname)) {
+  const route = currentRoute(window.location.pathname);
+  if (page && page.route === route) {
     const loaded = await loadHydrationData(queryClient, manifest, page).then(
       () => true,
       () => false,
@@ -82,12 +83,11 @@ async function start() {
     }
   }
   if (page) replaceServerHeadOnRender(document);
-  // The 404 page stays as served until the page map the real path reads is in (a split
-  // map's part of another section): rendered before, it would show a loading page first.
-  if (page?.status === 404) {
-    const missing = { route: currentRoute(window.location.pathname), status: 404 } as const;
-    await loadHydrationData(queryClient, manifest, missing).catch(() => {});
-  }
+  // A page served for another route (the 404 page at an unknown address) stays as it is
+  // until the real path's data is in (a split map's part of another section): rendered
+  // before, it would show a loading page first.
+  if (page && page.route !== route)
+    await loadHydrationData(queryClient, manifest, { ...page, route }).catch(() => {});
   createRoot(container).render(root);
 }
 

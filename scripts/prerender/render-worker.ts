@@ -14,7 +14,7 @@ import type {
   PageMapEntry,
 } from '../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl } from '../../src/data/content-urls';
-import { splitLocale } from '../../src/data/locale-route';
+import { routeInLocale, splitLocale } from '../../src/data/locale-route';
 import { pageMapPartOf } from '../../src/data/page-map-part';
 import { collectionIndexUrl } from '../../src/features/collections/collection-query';
 import { collectionsOfPage } from '../../src/features/collections/collections-of-page';
@@ -79,11 +79,6 @@ function pageMapAt(url: string): { entries: PageMapEntry[]; hash: string } {
   return pageMap;
 }
 
-function localePath(locale: string, baseRoute: string): string {
-  if (locale === manifest.defaultLocale) return baseRoute;
-  return baseRoute === '/' ? `/${locale}` : `/${locale}${baseRoute}`;
-}
-
 /**
  * Whether a route's page is written in its own locale: an untranslated page's
  * chunk carries `contentLocale` (the default locale's text under this route).
@@ -104,7 +99,7 @@ function isTranslation(route: string): boolean {
 function alternatesOf(baseRoute: string): Alternate[] {
   const alternates: Alternate[] = [];
   for (const { locale } of manifest.locales) {
-    const route = localePath(locale, baseRoute);
+    const route = routeInLocale(baseRoute, locale, manifest);
     if (routeSet.has(route) && isTranslation(route)) {
       alternates.push({ hreflang: locale, href: absoluteUrl(route) });
     }

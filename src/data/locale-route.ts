@@ -28,13 +28,26 @@ export function splitLocale(
   return { locale: match.locale, route, baseRoute };
 }
 
+/** Whether a route is `section` itself or a page under it ("/docs-archive" is not under "/docs"). */
+export function isAtOrUnder(route: string, section: string): boolean {
+  return route === section || route.startsWith(`${section}/`);
+}
+
+/** A route without a locale prefix as the route of `locale` (the default locale's has none). */
+export function routeInLocale(
+  baseRoute: string,
+  locale: string,
+  manifest: Pick<ContentManifest, 'defaultLocale'>,
+): string {
+  if (locale === manifest.defaultLocale) return baseRoute;
+  return baseRoute === '/' ? `/${locale}` : `/${locale}${baseRoute}`;
+}
+
 /** The same page in another locale: the locale segment replaced, added or removed. */
 export function switchLocalePath(
   pathname: string,
   to: string,
   manifest: Pick<ContentManifest, 'defaultLocale' | 'locales'>,
 ): string {
-  const { baseRoute } = splitLocale(pathname, manifest);
-  if (to === manifest.defaultLocale) return baseRoute;
-  return baseRoute === '/' ? `/${to}` : `/${to}${baseRoute}`;
+  return routeInLocale(splitLocale(pathname, manifest).baseRoute, to, manifest);
 }

@@ -4,6 +4,7 @@
  * breadcrumbs, previous/next, and the theme options that apply to a page.
  */
 import type { PageMapEntry, PageTheme } from '../../build-content/bundle-format';
+import { isAtOrUnder } from './locale-route';
 
 export interface PageNav {
   /** Entries from the root down to the current page. Empty when the route is not in the tree. */
@@ -239,6 +240,5 @@ export function isFolderOpen(options: {
 }
 
 export function isOnActivePath(entry: PageMapEntry, currentRoute: string): boolean {
-  if (!entry.route) return false;
-  return currentRoute === entry.route || currentRoute.startsWith(`${entry.route}/`);
+  return Boolean(entry.route) && isAtOrUnder(currentRoute, entry.route);
 }

@@ -1,4 +1,5 @@
 import { type ContentManifest, sectionPart } from '../../build-content/bundle-format';
+import { isAtOrUnder } from './locale-route';
 
 /**
  * Which part of a locale's page map holds a route (`pageMapParts` in the
@@ -12,6 +13,6 @@ export function pageMapPartOf(
 ): string | undefined {
   const sections = manifest.pageMapParts?.[locale];
   if (!sections) return undefined;
-  const section = sections.find((at) => route === at || route.startsWith(`${at}/`));
+  const section = sections.find((at) => isAtOrUnder(route, at));
   return section === undefined ? '' : sectionPart(section);
 }

@@ -1,6 +1,15 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PageMapEntry } from '../../build-content/bundle-format.ts';
+import {
+  type ContentManifest,
+  type PageMapEntry,
+  pageMapFile,
+} from '../../build-content/bundle-format.ts';
+import { ContentBuilder } from '../../build-content/lib/builder.ts';
 import { pageMapParts } from '../../build-content/lib/page-map-parts.ts';
+import { pageMapPartOf } from '../../src/data/page-map-part.ts';
+import { Bundle, fixtures, testSiteConfig } from './helpers.ts';
+import { routesOf, seen } from './page-map-views.ts';
 
 const page = (route: string, title: string): PageMapEntry => ({
   name: route.split('/').at(-1) ?? '',
@@ -59,5 +68,37 @@ describe('pageMapParts', () => {
   it('does not split a map without a section to split off', () => {
     const flat = [page('/a', 'A'), folder('/docs', 'doc', [page('/docs/b', 'B')])];
     expect(pageMapParts(flat, JSON.stringify(flat), 0)).toBeNull();
+  });
+});
+
+describe('pageMapParts of a Nextra tree', () => {
+  it('splits the blog example, three locales by file suffix, so every route reads the same page from its part', async () => {
+    const builder = new ContentBuilder({
+      contentDir: path.join(fixtures, 'nextra-blog'),
+      cacheDir: false,
+      workers: 0,
+      publicDir: false,
+      links: 'warn',
+      siteConfig: { ...testSiteConfig, pageMapSplitAbove: 0 },
+    });
+    const bundle = new Bundle(await builder.build().finally(() => builder.close()));
+    const manifest = JSON.parse(bundle.text('_content/manifest.json')) as ContentManifest;
+    expect(Object.keys(manifest.pageMapParts ?? {}).sort()).toEqual(
+      manifest.locales.map((entry) => entry.locale).sort(),
+    );
+    for (const { locale } of manifest.locales) {
+      const whole = bundle.pageMap(locale);
+      const part = (name: string) =>
+        JSON.parse(
+          bundle.text(`_content/${bundle.output.buildId}/${pageMapFile(locale, name)}`),
+        ) as PageMapEntry[];
+      const routes = routesOf(whole);
+      expect(routes.length).toBeGreaterThan(3);
+      for (const route of routes) {
+        const name = pageMapPartOf(manifest, locale, route);
+        expect(name, route).toBeDefined();
+        expect(seen(part(name ?? ''), route), route).toEqual(seen(whole, route));
+      }
+    }
   });
 });

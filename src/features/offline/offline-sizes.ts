@@ -6,6 +6,7 @@ import {
   sectionPart,
 } from '../../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl, searchChunkUrl, searchHeadUrl } from '../../data/content-urls';
+import { isAtOrUnder } from '../../data/locale-route';
 import { shardFiles } from '../search/shards/shard-paths';
 
 /** Every part of a split locale's page map (the rest, '', first), or none (src/data/page-map-part.ts). */
@@ -30,10 +31,6 @@ export interface SavePlan {
   bytes: number;
 }
 
-function under(route: string, prefix: string): boolean {
-  return route === prefix || route.startsWith(`${prefix}/`);
-}
-
 /**
  * Pages under a route prefix plus the locale's page map and search chunks (so
  * the sidebar and search work offline too), sized from the build's own numbers.
@@ -47,7 +44,7 @@ export function planSave(
 ): SavePlan {
   const { buildId, locale, prefix, label, parts = [] } = options;
   const routes = Object.keys(sizes.pages)
-    .filter((route) => under(route, prefix))
+    .filter((route) => isAtOrUnder(route, prefix))
     .sort();
   let bytes = routes.reduce((sum, route) => sum + sizes.pages[route], 0);
   const shards = sizes.searchShards?.[locale];

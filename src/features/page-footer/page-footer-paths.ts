@@ -1,5 +1,5 @@
 /** Which parts of the page footer area a path gets (SPEC.md §2 "Page footer area"). */
-import { normalizeRoute } from '../../data/locale-route';
+import { isAtOrUnder, normalizeRoute } from '../../data/locale-route';
 
 /** The whole area, feedback included, is hidden on these paths and everything under them. */
 export const FOOTER_HIDDEN_SECTIONS = ['/imprint', '/blog', '/customers', '/careers'] as const;
@@ -14,10 +14,6 @@ export const COPY_MARKDOWN_PREFIXES = [
 ] as const;
 
 export const CUSTOMERS_SECTION = '/customers';
-
-function isAtOrUnder(path: string, section: string): boolean {
-  return path === section || path.startsWith(`${section}/`);
-}
 
 export function isPageFooterHidden(path: string): boolean {
   const route = normalizeRoute(path);

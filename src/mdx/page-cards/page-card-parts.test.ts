@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../../build-content/bundle-format';
-import { cardFolderRoute, pageCardParts } from './page-card-parts';
+import { routeInLocale } from '../../data/locale-route';
+import { pageCardParts } from './page-card-parts';
 
 const manifest = {
   defaultLocale: 'en',
@@ -30,7 +31,7 @@ describe('pageCardParts', () => {
   });
 
   it('reads a folder in the page locale', () => {
-    expect(cardFolderRoute(manifest, 'en', '/docs/x')).toBe('/docs/x');
-    expect(cardFolderRoute(manifest, 'ja', '/docs/x')).toBe('/ja/docs/x');
+    expect(routeInLocale('/docs/x', 'en', manifest)).toBe('/docs/x');
+    expect(routeInLocale('/docs/x', 'ja', manifest)).toBe('/ja/docs/x');
   });
 });

@@ -1,15 +1,7 @@
 import type { ContentManifest, TreeNode } from '../../../build-content/bundle-format';
+import { routeInLocale } from '../../data/locale-route';
 import { pageMapPartOf } from '../../data/page-map-part';
 import { stringPropsOf } from '../tree-props';
-
-/** A `<PageCards folder>` route in the page's locale (folders are written without the locale prefix). */
-export function cardFolderRoute(
-  manifest: Pick<ContentManifest, 'defaultLocale'>,
-  locale: string,
-  folder: string,
-): string {
-  return locale === manifest.defaultLocale ? folder : `/${locale}${folder}`;
-}
 
 /**
  * The parts of a split page map a page's `<PageCards>` read besides the
@@ -27,7 +19,7 @@ export function pageCardParts(
   if (own === undefined) return [];
   const parts = new Set<string>();
   for (const folder of stringPropsOf(tree, 'PageCards', 'folder')) {
-    const part = pageMapPartOf(manifest, locale, cardFolderRoute(manifest, locale, folder));
+    const part = pageMapPartOf(manifest, locale, routeInLocale(folder, locale, manifest));
     if (part !== undefined && part !== own) parts.add(part);
   }
   return [...parts].sort();

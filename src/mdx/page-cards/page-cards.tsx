@@ -1,10 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { useContentManifest } from '../../data/content-context';
-import { splitLocale } from '../../data/locale-route';
+import { routeInLocale, splitLocale } from '../../data/locale-route';
 import { usePageMap } from '../../data/use-page-data';
 import { Card, Cards } from '../cards/cards';
 import { type FolderPage, folderPages } from './folder-pages';
-import { cardFolderRoute } from './page-card-parts';
 
 export interface PageCardsProps {
   /** Route of a folder of the page map, e.g. "/integrations/frameworks". */
@@ -31,7 +30,8 @@ export function PageCardList({ pages, num }: { pages: FolderPage[]; num?: number
 export function PageCards({ folder, num }: PageCardsProps) {
   const manifest = useContentManifest();
   const { locale } = splitLocale(useLocation().pathname, manifest);
-  const route = cardFolderRoute(manifest, locale, folder);
+  // Folders are written without the locale prefix.
+  const route = routeInLocale(folder, locale, manifest);
   const pageMap = usePageMap(locale, route);
   const pages = pageMap.data ? folderPages(pageMap.data, route) : [];
   return <PageCardList pages={pages} num={num} />;
