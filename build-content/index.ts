@@ -1,9 +1,18 @@
 import path from 'node:path';
 import type { EmbeddingsConfig } from './lib/assistant-vectors.ts';
-import { ContentBuilder } from './lib/builder.ts';
+import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
+import { diffBundles } from './lib/bundle-changes.ts';
+import {
+  bundleRecordFile,
+  readBundleRecord,
+  removeBundleRecord,
+  withBundleLock,
+  writeBundleRecord,
+} from './lib/bundle-record.ts';
+import { defaultCacheDir } from './lib/compile-cache.ts';
 import type { Diagnostic } from './lib/diagnostics.ts';
 import type { SiteConfig } from './lib/site-config.ts';
-import { writeBundle } from './lib/write-bundle.ts';
+import { writeBundle, writeBundleChanges } from './lib/write-bundle.ts';
 
 export { ContentBuilder } from './lib/builder.ts';
 export type { Diagnostic } from './lib/diagnostics.ts';
@@ -13,7 +22,11 @@ export type { SiteConfig } from './lib/site-config.ts';
 export interface BuildContentOptions {
   /** The content tree (Nextra-style: pages, _meta files, cookbook notebooks). */
   contentDir: string;
-  /** Where the bundle goes; replaced as a whole, and only when the build succeeds. */
+  /**
+   * Where the bundle goes, only when the build succeeds: as a whole, or only
+   * its changed files when the compile cache holds the record of the bundle
+   * there (bundle-record.ts).
+   */
   outDir: string;
   /** 'error' (default): a broken internal link fails the build; 'warn' reports it only. */
   links?: 'error' | 'warn';
@@ -40,11 +53,19 @@ export interface BuildContentResult {
 
 /** Compiles a content tree into the JSON bundle the app reads (bundle-format.ts). */
 export async function buildContent(options: BuildContentOptions): Promise<BuildContentResult> {
-  const builder = new ContentBuilder({ ...options, once: true });
+  const outDir = path.resolve(options.outDir);
+  const recordFile =
+    options.cacheDir === false
+      ? undefined
+      : bundleRecordFile(options.cacheDir ?? defaultCacheDir(), outDir);
+  const earlier = recordFile ? readBundleRecord(recordFile, outDir) : undefined;
+  const builder = new ContentBuilder({ ...options, once: true, earlier });
   try {
     const output = await builder.build();
-    if (output.errors.length === 0)
-      await writeBundle(output.files, path.resolve(options.outDir), { release: true });
+    if (output.errors.length === 0) {
+      if (recordFile) await writeBundleOver(output, outDir, recordFile);
+      else await writeBundle(output.files, outDir, { release: true });
+    }
     return {
       buildId: output.buildId,
       routes: output.routes,
@@ -54,4 +75,27 @@ export async function buildContent(options: BuildContentOptions): Promise<BuildC
   } finally {
     await builder.close();
   }
+}
+
+/**
+ * The bundle into `outDir`: only what changed since the bundle recorded
+ * there, or all of it when the folder holds no recorded bundle.
+ */
+async function writeBundleOver(output: BuildOutput, outDir: string, recordFile: string) {
+  const current = { buildId: output.buildId, hashes: output.hashes };
+  await withBundleLock(outDir, async () => {
+    const previous = readBundleRecord(recordFile, outDir);
+    await removeBundleRecord(recordFile);
+    if (previous) {
+      const changes = diffBundles(previous, current);
+      await writeBundleChanges({ buildId: output.buildId, files: output.files, changes }, outDir);
+    } else {
+      await writeBundle(output.files, outDir, { release: true });
+    }
+    await writeBundleRecord(recordFile, {
+      dir: outDir,
+      ...current,
+      searchShards: output.searchShardKeys,
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,5 +41,29 @@ describe('searchBytes', () => {
       largest: 0,
       edge: 0,
     });
+  });
+});
+
+describe('searchBytes with a sizes file', () => {
+  it('compresses only files that are not the same file as at the last count', () => {
+    const dir = site({
+      '_content/manifest.json': JSON.stringify({ buildId: 'b1' }),
+      '_content/b1/search/en-US/index.json': '{}',
+      '_content/b1/search/en-US/t/tr.json': `{"tr":[${'1,'.repeat(500)}1]}`,
+    });
+    const sizesFile = path.join(dir, 'sizes.json');
+    const first = searchBytes(dir, sizesFile);
+    // A recorded size that is not the file's: kept while the file is the same file.
+    const sizes = JSON.parse(readFileSync(sizesFile, 'utf8'));
+    sizes['en-US/t/tr.json'][1] = 12345;
+    writeFileSync(sizesFile, JSON.stringify(sizes));
+    expect(searchBytes(dir, sizesFile).largest).toBe(12345);
+    // Written again (as a changed bundle file is): measured again.
+    rmSync(path.join(dir, '_content/b1/search/en-US/t/tr.json'));
+    writeFileSync(
+      path.join(dir, '_content/b1/search/en-US/t/tr.json'),
+      `{"tr":[${'1,'.repeat(500)}1]}`,
+    );
+    expect(searchBytes(dir, sizesFile)).toEqual(first);
   });
 });

@@ -5,7 +5,7 @@
  * child (prerender threads included), which run one after the other; what
  * the build process still holds while vite runs counts with vite's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -67,41 +67,68 @@ export interface SearchBytes {
   edge: number;
 }
 
+/** A file's identity on disk: an unchanged bundle file keeps it from build to build (write-bundle.ts). */
+const stampOf = (file: string) => {
+  const stat = statSync(file);
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+};
+
+/** Gzip sizes by file name, each with the stamp of the file it was measured on. */
+type GzipSizes = Record<string, [stamp: string, gzip: number]>;
+
+function readSizes(file: string | undefined): GzipSizes {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as GzipSizes;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Sizes of the search files (`_content/<buildId>/search/…`) of a built site:
  * the build its manifest names. An output folder outside the project is not
- * emptied by vite, so earlier builds' folders may sit beside it.
+ * emptied by vite, so earlier builds' folders may sit beside it. With
+ * `sizesFile`, the gzip size of a file still the same file on disk as at
+ * the last count is taken from there instead of compressing it again.
  */
-export function searchBytes(distDir: string): SearchBytes {
+export function searchBytes(distDir: string, sizesFile?: string): SearchBytes {
   const result: SearchBytes = { files: 0, gzip: 0, largest: 0, edge: 0 };
   const contentDir = path.join(distDir, '_content');
-  let builds: string[];
+  let dir: string;
   try {
     const { buildId } = JSON.parse(readFileSync(path.join(contentDir, 'manifest.json'), 'utf8'));
-    builds = [path.join(contentDir, String(buildId), 'search')];
+    dir = path.join(contentDir, String(buildId), 'search');
   } catch {
     return result;
   }
-  for (const dir of builds) {
-    let names: string[];
-    try {
-      names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
-    } catch {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return result;
+  }
+  const known = readSizes(sizesFile);
+  const sizes: GzipSizes = {};
+  const sharded = new Set(names.filter((name) => name.endsWith('/index.json')));
+  for (const name of names.sort()) {
+    if (!name.endsWith('.json')) continue;
+    const file = path.join(dir, name);
+    const stamp = stampOf(file);
+    const size = known[name]?.[0] === stamp ? known[name][1] : gzipSync(readFileSync(file)).length;
+    sizes[name] = [stamp, size];
+    // A sharded locale's full chunk (search/<locale>.json beside search/<locale>/) is the edge's.
+    if (sharded.has(name.replace(/\.json$/, '/index.json'))) {
+      result.edge += size;
       continue;
     }
-    const sharded = new Set(names.filter((name) => name.endsWith('/index.json')));
-    for (const name of names.sort()) {
-      if (!name.endsWith('.json')) continue;
-      const size = gzipSync(readFileSync(path.join(dir, name))).length;
-      // A sharded locale's full chunk (search/<locale>.json beside search/<locale>/) is the edge's.
-      if (sharded.has(name.replace(/\.json$/, '/index.json'))) {
-        result.edge += size;
-        continue;
-      }
-      result.files++;
-      result.gzip += size;
-      result.largest = Math.max(result.largest, size);
-    }
+    result.files++;
+    result.gzip += size;
+    result.largest = Math.max(result.largest, size);
+  }
+  if (sizesFile) {
+    mkdirSync(path.dirname(sizesFile), { recursive: true });
+    writeFileSync(sizesFile, JSON.stringify(sizes));
   }
   return result;
 }

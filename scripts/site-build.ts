@@ -8,6 +8,7 @@
  * and warnings, then seconds, peak memory and search bytes (build-figures.ts).
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
@@ -109,6 +110,12 @@ function viteBuild(
   });
 }
 
+/** Where the gzip sizes of an output folder's search files are kept between builds (build-figures.ts). */
+function searchSizesFile(distDir: string): string {
+  const name = createHash('sha256').update(distDir).digest('hex').slice(0, 16);
+  return path.join(root, '.cache', 'search-sizes', `${name}.json`);
+}
+
 /** Static files of a foreign tree (Nextra's public/ beside its pages), under the build's own. */
 function copyTreePublic(paths: SitePaths, outDir: string): void {
   const treePublic = path.join(paths.contentDir, '..', 'public');
@@ -149,8 +156,10 @@ export async function buildSite(
   const code = await viteBuild(viteArgs, paths, memory, earlier);
   if (code === 0) copyTreePublic(paths, distDir);
   if (earlier) keepEarlierBuild(earlier, code !== 0);
+  const search = searchBytes(distDir, searchSizesFile(distDir));
+  // The whole wait, the count of search bytes included.
   const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };
-  const figures = buildFigures(seconds, memory.stop(), searchBytes(distDir));
+  const figures = buildFigures(seconds, memory.stop(), search);
   console.log(`${content.summary}; ${code === 0 ? figures : `vite build failed (exit ${code})`}`);
   return { code, distDir };
 }

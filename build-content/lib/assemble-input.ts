@@ -5,6 +5,7 @@ import type { CompiledPage } from './compile-page.ts';
 import type { CookbookRoute } from './cookbook-routes.ts';
 import type { MetaEntries } from './meta.ts';
 import type { SourceFile } from './scan.ts';
+import type { EarlierShards } from './search-shards/earlier-shards.ts';
 import type { SiteConfig } from './site-config.ts';
 
 export interface AssembleInput {
@@ -31,6 +32,8 @@ export interface AssembleInput {
   memo: Map<string, unknown>;
   /** Content hashes of the previous build's files. */
   hashes: Map<string, { content: string | Uint8Array; hash: string }>;
+  /** Search shards a bundle on disk holds, for locales whose shards are made from the same input. */
+  earlierShards?: EarlierShards;
   /** Called between phases, where the garbage of the one before is largest (a one-off build collects it). */
   betweenPhases?: () => void;
 }

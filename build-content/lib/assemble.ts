@@ -86,6 +86,7 @@ export function assembleBundle(input: AssembleInput) {
     return list;
   };
   const searchShards: Record<string, string> = {};
+  const searchShardKeys: Record<string, string> = {};
   for (const { locale } of input.locales) {
     const prefix = prefixOf(locale, defaultLocale);
     const searchRoutes: RouteMemo[] = [];
@@ -202,8 +203,12 @@ export function assembleBundle(input: AssembleInput) {
       versioned,
       knownHashes,
       input.memo,
+      input.earlierShards,
     );
-    if (shardManifest) searchShards[locale] = shardManifest;
+    if (shardManifest) {
+      searchShards[locale] = shardManifest.manifestPath;
+      searchShardKeys[locale] = shardManifest.key;
+    }
     mark(`search of ${locale}`);
     const assistant = assistantIndex(locale, assistantPages);
     files.set(assistantIndexPath(locale), assistant.text);
@@ -301,7 +306,7 @@ export function assembleBundle(input: AssembleInput) {
     ...(pageMapSections.size > 0 && { pageMapParts: Object.fromEntries(pageMapSections) }),
   };
   files.set('_content/manifest.json', JSON.stringify(manifest));
-  return { buildId, routes: allRoutes, files, errors, warnings, hashes };
+  return { buildId, routes: allRoutes, files, errors, warnings, hashes, searchShardKeys };
 }
 
 /** What `memo` keeps under `key` across rebuilds, made on first use. */

@@ -9,19 +9,28 @@
 
 import { shardManifestPath } from '../../../src/features/search/shards/shard-paths.ts';
 import type { SearchChunk } from '../../bundle-format.ts';
+import { sha256 } from '../compile-cache.ts';
 import { searchChunkPath, searchHeadPath } from '../search-chunk.ts';
+import type { EarlierShards } from './earlier-shards.ts';
+import { shardCodeVersion } from './shard-code-version.ts';
 import { searchShardFiles } from './shard-files.ts';
 
 interface ShardMemo {
-  hash: string;
-  target: number;
+  key: string;
   files: Map<string, string>;
+}
+
+/** What a locale's shard files are made from: its full chunk, the shard size and the code that splits it. */
+export function searchShardKey(chunkHash: string, target: number): string {
+  return sha256(shardCodeVersion(), chunkHash, String(target));
 }
 
 /**
  * After addSearchChunks: shards `locale` when its full chunk passes
- * `above` bytes; returns the shard manifest's path, or undefined when the
- * locale keeps its chunks. `pieces` are the routes' chunk lines, sorted.
+ * `above` bytes; returns the shard manifest's path and what the shards were
+ * made from, or undefined when the locale keeps its chunks. `pieces` are the routes' chunk lines, sorted.
+ * Shards made from the same input are taken from this builder's last build,
+ * else from the bundle an earlier build wrote (`earlier`), else made.
  */
 export function addSearchShards(
   locale: string,
@@ -30,22 +39,31 @@ export function addSearchShards(
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
   memo: Map<string, unknown>,
-): string | undefined {
+  earlier?: EarlierShards,
+): { manifestPath: string; key: string } | undefined {
   let bytes = 0;
   for (const piece of pieces) bytes += piece.searchPiece.length;
   if (bytes <= above) return undefined;
   versioned.delete(searchHeadPath(locale));
   knownHashes.delete(`v/${searchHeadPath(locale)}`);
-  const hash = knownHashes.get(`v/${searchChunkPath(locale)}`) ?? '';
-  const key = `search-shards\0${locale}`;
-  let built = memo.get(key) as ShardMemo | undefined;
-  if (!built || built.hash !== hash || built.target !== target) {
-    const routes = pieces.map(
-      (piece) => Object.entries(JSON.parse(`{${piece.searchPiece}}`) as SearchChunk)[0],
-    );
-    built = { hash, target, files: searchShardFiles(locale, routes, target).files };
-    memo.set(key, built);
+  const key = searchShardKey(knownHashes.get(`v/${searchChunkPath(locale)}`) ?? '', target);
+  const memoKey = `search-shards\0${locale}`;
+  let built = memo.get(memoKey) as ShardMemo | undefined;
+  if (built?.key !== key) {
+    const kept = earlier?.(locale, key);
+    for (const [path, hash] of kept?.hashes ?? []) knownHashes.set(`v/${path}`, hash);
+    built = {
+      key,
+      files: kept?.files ?? searchShardFiles(locale, shardRoutes(pieces), target).files,
+    };
+    memo.set(memoKey, built);
   }
   for (const [path, text] of built.files) versioned.set(path, text);
-  return shardManifestPath(locale);
+  return { manifestPath: shardManifestPath(locale), key };
+}
+
+function shardRoutes(pieces: readonly { searchPiece: string }[]) {
+  return pieces.map(
+    (piece) => Object.entries(JSON.parse(`{${piece.searchPiece}}`) as SearchChunk)[0],
+  );
 }
