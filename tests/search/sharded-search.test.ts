@@ -11,9 +11,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchShardManifest } from '../../build-content/bundle-format';
 import { searchDocs } from '../../functions/_lib/assistant/search-docs';
+import { PageChoice } from '../../src/features/search/shards/page-choice';
 import { shardKeyOf } from '../../src/features/search/shards/shard-paths';
 import { ShardedSearch } from '../../src/features/search/shards/sharded-search';
 import { buildShardFixture } from './shard-fixture';
@@ -112,6 +113,26 @@ describe('sharded search', () => {
     expect(asked).toEqual([]);
     // The query's own answer is unaffected by the preview.
     expect(routes((await search.search('sampling quill')).hits)).toContain(DEEP);
+  });
+
+  it("fetches at once the words' files its preview lacked, without choosing the pages again first", async () => {
+    const search = fresh();
+    await search.search('sampling');
+    expect(routes(search.preview('sampling quill') ?? [])).toEqual(['/docs/tracing']);
+    const choose = vi.spyOn(PageChoice.prototype, 'choose');
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const answer = search.search('sampling quill');
+    // In the task that drew the preview: the shard it lacked is asked for, nothing is chosen.
+    expect(choose).not.toHaveBeenCalled();
+    expect(fetched.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/t/'))).toBe(
+      true,
+    );
+    const { hits } = await answer;
+    choose.mockRestore();
+    fetched.mockRestore();
+    // The same answer as a search that had no preview before it.
+    expect(routes(hits)).toEqual(routes((await fresh().search('sampling quill')).hits));
+    expect(routes(hits)).toContain(DEEP);
   });
 
   it('previews a query whose words are here and whose pages are still to come', async () => {

@@ -14,6 +14,8 @@ export const completionPath = (locale: string, index: number) =>
   `${shardFolder(locale)}/c/${index}.json`;
 export const pageFragmentPath = (locale: string, page: number) =>
   `${shardFolder(locale)}/p/${page}.json`;
+/** Whether a path of the locale's folder is a page fragment (the bulk of a query's bytes). */
+export const isPageFragment = (path: string) => path.includes('/p/');
 export const typoListPath = (locale: string, name: string) =>
   `${shardFolder(locale)}/typo/${name}.json`;
 

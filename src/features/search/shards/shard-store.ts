@@ -18,6 +18,7 @@ import { fetchJson } from '../../../data/fetch-json';
 import { lowerBound, type Vocabulary } from '../vocabulary';
 import {
   completionPath,
+  isPageFragment,
   pageFragmentPath,
   shardKeyOf,
   termShardPath,
@@ -71,17 +72,22 @@ export class ShardStore {
 
   /**
    * Runs `lookups` without touching the running query's record of missing
-   * files; returns their result and whether they lacked some file.
+   * files; returns their result and the files they lacked.
    */
-  peek<T>(lookups: () => T): { result: T; lacking: boolean } {
+  peek<T>(lookups: () => T): { result: T; lacking: boolean; lacked: ReadonlySet<string> } {
     const missing = this.missing;
     this.missing = new Set();
     try {
       const result = lookups();
-      return { result, lacking: this.missing.size > 0 };
+      return { result, lacking: this.missing.size > 0, lacked: this.missing };
     } finally {
       this.missing = missing;
     }
+  }
+
+  /** Notes files the running query needs, found lacking by a lookup made just before it. */
+  expect(paths: Iterable<string>): void {
+    for (const path of paths) if (!this.files.has(path)) this.missing.add(path);
   }
 
   beginQuery(): void {
@@ -95,7 +101,7 @@ export class ShardStore {
 
   /** Some missing file is a page fragment (the bulk of a query's bytes). */
   get missesPages(): boolean {
-    for (const path of this.missing) if (path.includes('/p/')) return true;
+    for (const path of this.missing) if (isPageFragment(path)) return true;
     return false;
   }
 

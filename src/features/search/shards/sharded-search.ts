@@ -13,6 +13,7 @@ import { queryTerms } from '../query-terms';
 import type { PageHit, QueryOptions } from '../search-types';
 import { PageChoice } from './page-choice';
 import { ShardCorpus } from './shard-corpus';
+import { isPageFragment } from './shard-paths';
 import { ShardStore } from './shard-store';
 
 /** Each round fetches what the last one found missing: words, their corrections, pages, completions. */
@@ -53,6 +54,11 @@ export class ShardedSearch {
   private readonly held = new Set<number>();
   /** store.loads when the engine's caches were last cleared. */
   private seenLoads = 0;
+  /**
+   * The words' files the last preview lacked (not its pages: those of a
+   * choice made without all the words' files would be the wrong ones).
+   */
+  private previewLacked: { query: string; loads: number; files: string[] } | null = null;
 
   /** `base`: the URL of the build's folder (/_content/<buildId>). */
   constructor(manifest: SearchShardManifest, base: string) {
@@ -95,12 +101,18 @@ export class ShardedSearch {
    * nothing (the list on screen is better than none).
    */
   preview(query: string): PageHit[] | null {
-    const { result: hits, lacking } = this.store.peek(() => {
+    const {
+      result: hits,
+      lacking,
+      lacked,
+    } = this.store.peek(() => {
       // Pages already fetched join the engine; those still to come are what it lacks.
       this.holdPages(this.choice.choose(query));
       this.forgetStale();
       return this.engine.search(query);
     });
+    const files = [...lacked].filter((path) => !isPageFragment(path));
+    this.previewLacked = { query, loads: this.store.loads, files };
     if (!lacking) return null;
     // Ranked without the missing files: not kept for the real answer (a complete one is,
     // so the search that follows finds it ranked).
@@ -168,9 +180,30 @@ export class ShardedSearch {
     this.store.peek(() => this.holdPages(pages));
   }
 
+  /**
+   * The words' files the preview of this very query (nothing loaded since)
+   * found lacking: its search fetches them at once instead of making the
+   * same choice again to find them, work done in the task that draws the
+   * preview.
+   */
+  private lackedByPreview(query: string): string[] {
+    const lacked = this.previewLacked;
+    this.previewLacked = null;
+    if (lacked?.query !== query || lacked.loads !== this.store.loads) return [];
+    return lacked.files;
+  }
+
   async search(query: string, options: SearchOptions = {}): Promise<ShardedAnswer> {
     this.store.beginQuery();
-    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    // The preview's lookup stands for the first round.
+    let round = 0;
+    const lacked = this.lackedByPreview(query);
+    if (lacked.length > 0) {
+      this.store.expect(lacked);
+      await this.store.fetchMissing();
+      round = 1;
+    }
+    for (; round < MAX_ROUNDS; round += 1) {
       const pages = this.choice.choose(query);
       if (!this.store.hasMissing) this.holdPages(pages);
       if (!this.store.hasMissing) {
