@@ -7,7 +7,7 @@ import { type BundleFiles, hashBundle, type PathOrder, servedFilesOf } from './b
 import { collectionFiles } from './collections/index.ts';
 import { sha256 } from './compile-cache.ts';
 import type { CompiledPage } from './compile-page.ts';
-import { contributorsFor } from './contributors.ts';
+import { contributorsMemo } from './contributors.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import {
   createExtrasMemo,
@@ -31,8 +31,7 @@ import {
   routeSlot,
 } from './route-output.ts';
 import { prefixOf, routeTrees } from './route-trees.ts';
-import { addSearchChunks } from './search-chunk.ts';
-import { addSearchShards } from './search-shards/index.ts';
+import { addLocaleSearch } from './search-shards/index.ts';
 import { phaseTimer } from './timing.ts';
 
 export type { BundleFiles };
@@ -71,20 +70,10 @@ export function assembleBundle(input: AssembleInput) {
   const knownSizes = new Map<string, number>();
   const liveRoutes = new Set<string>();
   const groupsKey = JSON.stringify(cookbookGroups);
-  // Contributors depend on the route and the (fixed) config only.
-  const contributorMemo = kept(
-    input.memo,
-    'contributors',
-    () => new Map<string, PageChunk['contributors']>(),
+  const contributorsOf = contributorsMemo(
+    kept(input.memo, 'contributors', () => new Map<string, PageChunk['contributors']>()),
+    config,
   );
-  const contributorsOf = (route: string) => {
-    let list = contributorMemo.get(route);
-    if (!list) {
-      list = contributorsFor(route, config);
-      contributorMemo.set(route, list);
-    }
-    return list;
-  };
   const searchShards: Record<string, string> = {};
   const searchShardKeys: Record<string, string> = {};
   for (const { locale } of input.locales) {
@@ -193,17 +182,12 @@ export function assembleBundle(input: AssembleInput) {
       emitted.push(slot.emitted as EmittedPage);
     }
     mark(`routes of ${locale}`);
-    // The search chunks are assembled from per-route pieces; their hashes from theirs and the layout's.
-    addSearchChunks(locale, searchRoutes, versioned, knownHashes, knownSizes);
-    // A large locale is searched through shards (its full chunk stays for the edge).
-    const shardManifest = addSearchShards(
+    const shardManifest = addLocaleSearch(
       locale,
       searchRoutes,
-      { above: config.searchShardAbove, target: config.searchShardTarget },
-      versioned,
-      knownHashes,
-      input.memo,
-      input.earlierShards,
+      config,
+      { versioned, knownHashes, knownSizes },
+      { memo: input.memo, earlier: input.earlierShards },
     );
     if (shardManifest) {
       searchShards[locale] = shardManifest.manifestPath;
@@ -235,21 +219,15 @@ export function assembleBundle(input: AssembleInput) {
   mark('sitemap');
   files.set('robots.txt', robotsTxt(config));
   for (const [file, content] of input.extraFiles ?? []) files.set(file, content);
-  files.set(
-    'llms.txt',
-    llmsTxt(defaultPages, pageMaps.get(defaultLocale) ?? [], config, extrasMemo),
-  );
-  // Other locales list their translated pages (untranslated ones are the default's, listed above).
   for (const { locale } of input.locales) {
-    if (locale === defaultLocale) continue;
-    const translated = emitted.filter(
-      (page) => page.chunk.locale === locale && !page.chunk.contentLocale,
-    );
-    if (translated.length === 0) continue;
-    files.set(
-      `${locale}/llms.txt`,
-      llmsTxt(translated, pageMaps.get(locale) ?? [], config, extrasMemo),
-    );
+    const isDefault = locale === defaultLocale;
+    // Other locales list their translated pages (untranslated ones are the default's).
+    const pages = isDefault
+      ? defaultPages
+      : emitted.filter((page) => page.chunk.locale === locale && !page.chunk.contentLocale);
+    if (pages.length === 0 && !isDefault) continue;
+    const llms = llmsTxt(pages, pageMaps.get(locale) ?? [], config, extrasMemo);
+    files.set(isDefault ? 'llms.txt' : `${locale}/llms.txt`, llms);
   }
   mark('llms.txt');
   files.set('llms-full.txt', llmsFullTxt(defaultPages, extrasMemo));

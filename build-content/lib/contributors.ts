@@ -2,6 +2,24 @@ import type { Contributor } from '../bundle-format.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /**
+ * contributorsFor, remembered in `memo` by route: they depend on the route
+ * and the (fixed) config only, and every rebuild asks for every route's.
+ */
+export function contributorsMemo(
+  memo: Map<string, Contributor[]>,
+  config: SiteConfig,
+): (route: string) => Contributor[] {
+  return (route) => {
+    let list = memo.get(route);
+    if (!list) {
+      list = contributorsFor(route, config);
+      memo.set(route, list);
+    }
+    return list;
+  };
+}
+
+/**
  * Contributors of a route (default-locale form): exact entries first, then
  * "/prefix/*" entries from the most specific down; team handles resolve to the team.
  */

@@ -10,7 +10,13 @@
 import { shardManifestPath } from '../../../src/features/search/shards/shard-paths.ts';
 import type { SearchChunk } from '../../bundle-format.ts';
 import { sha256 } from '../compile-cache.ts';
-import { searchChunkPath, searchHeadPath } from '../search-chunk.ts';
+import {
+  addSearchChunks,
+  type SearchPieces,
+  searchChunkPath,
+  searchHeadPath,
+} from '../search-chunk.ts';
+import type { SiteConfig } from '../site-config.ts';
 import type { EarlierShards } from './earlier-shards.ts';
 import { shardCodeVersion } from './shard-code-version.ts';
 import { searchShardFiles } from './shard-files.ts';
@@ -18,6 +24,14 @@ import { searchShardFiles } from './shard-files.ts';
 interface ShardMemo {
   key: string;
   files: Map<string, string>;
+}
+
+/** Where shards are taken from before they are made. */
+export interface ShardSources {
+  /** This builder's last build. */
+  memo: Map<string, unknown>;
+  /** The bundle an earlier build wrote. */
+  earlier?: EarlierShards;
 }
 
 /** What a locale's shard files are made from: its full chunk, the shard size and the code that splits it. */
@@ -38,8 +52,7 @@ export function addSearchShards(
   { above, target }: { above: number; target: number },
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
-  memo: Map<string, unknown>,
-  earlier?: EarlierShards,
+  { memo, earlier }: ShardSources,
 ): { manifestPath: string; key: string } | undefined {
   let bytes = 0;
   for (const piece of pieces) bytes += piece.searchPiece.length;
@@ -60,6 +73,28 @@ export function addSearchShards(
   }
   for (const [path, text] of built.files) versioned.set(path, text);
   return { manifestPath: shardManifestPath(locale), key };
+}
+
+/**
+ * A locale's search files: its two chunks, assembled from per-route pieces
+ * (their hashes from theirs and the layout's), then its shards when it is
+ * large (the full chunk stays for the edge). Returns what addSearchShards does.
+ */
+export function addLocaleSearch(
+  locale: string,
+  routes: (SearchPieces & { route: string })[],
+  config: Pick<SiteConfig, 'searchShardAbove' | 'searchShardTarget'>,
+  output: {
+    versioned: Map<string, string | Uint8Array>;
+    knownHashes: Map<string, string>;
+    knownSizes: Map<string, number>;
+  },
+  sources: ShardSources,
+) {
+  const { versioned, knownHashes, knownSizes } = output;
+  addSearchChunks(locale, routes, versioned, knownHashes, knownSizes);
+  const settings = { above: config.searchShardAbove, target: config.searchShardTarget };
+  return addSearchShards(locale, routes, settings, versioned, knownHashes, sources);
 }
 
 function shardRoutes(pieces: readonly { searchPiece: string }[]) {
