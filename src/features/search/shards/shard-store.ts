@@ -72,17 +72,22 @@ export class ShardStore {
 
   /**
    * Runs `lookups` without touching the running query's record of missing
-   * files; returns their result and the files they lacked.
+   * files; returns their result and whether they lacked some file.
    */
-  peek<T>(lookups: () => T): { result: T; lacking: boolean; lacked: ReadonlySet<string> } {
+  peek<T>(lookups: () => T): { result: T; lacking: boolean } {
     const missing = this.missing;
     this.missing = new Set();
     try {
       const result = lookups();
-      return { result, lacking: this.missing.size > 0, lacked: this.missing };
+      return { result, lacking: this.missing.size > 0 };
     } finally {
       this.missing = missing;
     }
+  }
+
+  /** The files the lookups so far found lacking. */
+  lackedFiles(): string[] {
+    return [...this.missing];
   }
 
   /** Notes files the running query needs, found lacking by a lookup made just before it. */

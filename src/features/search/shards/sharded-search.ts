@@ -13,7 +13,6 @@ import { queryTerms } from '../query-terms';
 import type { PageHit, QueryOptions } from '../search-types';
 import { PageChoice } from './page-choice';
 import { ShardCorpus } from './shard-corpus';
-import { isPageFragment } from './shard-paths';
 import { ShardStore } from './shard-store';
 
 /** Each round fetches what the last one found missing: words, their corrections, pages, completions. */
@@ -55,8 +54,8 @@ export class ShardedSearch {
   /** store.loads when the engine's caches were last cleared. */
   private seenLoads = 0;
   /**
-   * The words' files the last preview lacked (not its pages: those of a
-   * choice made without all the words' files would be the wrong ones).
+   * The files the last preview's choice of pages lacked: what the first
+   * round of the same query's search would find missing and fetch.
    */
   private previewLacked: { query: string; loads: number; files: string[] } | null = null;
 
@@ -101,18 +100,17 @@ export class ShardedSearch {
    * nothing (the list on screen is better than none).
    */
   preview(query: string): PageHit[] | null {
-    const {
-      result: hits,
-      lacking,
-      lacked,
-    } = this.store.peek(() => {
+    let chosenLacked: string[] = [];
+    const { result: hits, lacking } = this.store.peek(() => {
+      const pages = this.choice.choose(query);
+      // What the search's first round would fetch: the files its choice of pages lacks.
+      chosenLacked = this.store.lackedFiles();
       // Pages already fetched join the engine; those still to come are what it lacks.
-      this.holdPages(this.choice.choose(query));
+      this.holdPages(pages);
       this.forgetStale();
       return this.engine.search(query);
     });
-    const files = [...lacked].filter((path) => !isPageFragment(path));
-    this.previewLacked = { query, loads: this.store.loads, files };
+    this.previewLacked = { query, loads: this.store.loads, files: chosenLacked };
     if (!lacking) return null;
     // Ranked without the missing files: not kept for the real answer (a complete one is,
     // so the search that follows finds it ranked).
@@ -181,10 +179,10 @@ export class ShardedSearch {
   }
 
   /**
-   * The words' files the preview of this very query (nothing loaded since)
-   * found lacking: its search fetches them at once instead of making the
-   * same choice again to find them, work done in the task that draws the
-   * preview.
+   * The files the preview of this very query (nothing loaded since) found
+   * its choice lacking: its search fetches them at once instead of making
+   * the same choice again to find them, work done in the task that draws
+   * the preview.
    */
   private lackedByPreview(query: string): string[] {
     const lacked = this.previewLacked;
