@@ -8,11 +8,11 @@
  * and warnings, then seconds, peak memory and search bytes (build-figures.ts).
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
 import { collectGarbage } from '../build-content/lib/collect-garbage.ts';
+import { sha256 } from '../build-content/lib/compile-cache.ts';
 import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
 import { type EarlierBuild, keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
 import { PRERENDER_PREVIOUS_ENV } from './prerender/page-reuse.ts';
@@ -112,8 +112,7 @@ function viteBuild(
 
 /** Where the gzip sizes of an output folder's search files are kept between builds (build-figures.ts). */
 function searchSizesFile(distDir: string): string {
-  const name = createHash('sha256').update(distDir).digest('hex').slice(0, 16);
-  return path.join(root, '.cache', 'search-sizes', `${name}.json`);
+  return path.join(root, '.cache', 'search-sizes', `${sha256(distDir).slice(0, 16)}.json`);
 }
 
 /** Static files of a foreign tree (Nextra's public/ beside its pages), under the build's own. */

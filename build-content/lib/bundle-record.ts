@@ -8,7 +8,7 @@
  * The record is removed before a bundle is changed in place and written
  * again once it is complete, so a build that was killed halfway leaves no
  * record and the next one writes the whole bundle. Builds into one folder
- * take turns (bundleLock): one that changed files in place under another
+ * take turns (withBundleLock): one that changed files in place under another
  * that swapped a whole new folder in would mix two bundles.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -42,9 +42,10 @@ export function searchShardKey(chunkHash: string, target: number): string {
 /**
  * After addSearchChunks: shards `locale` when its full chunk passes
  * `above` bytes; returns the shard manifest's path and what the shards were
- * made from, or undefined when the locale keeps its chunks. `pieces` are the routes' chunk lines, sorted.
- * Shards made from the same input are taken from this builder's last build,
- * else from the bundle an earlier build wrote (`earlier`), else made.
+ * made from, or undefined when the locale keeps its chunks. `pieces` are
+ * the routes' chunk lines, sorted. Shards made from the same input are
+ * taken from this builder's last build, else from the bundle an earlier
+ * build wrote (`earlier`), else made.
  */
 export function addSearchShards(
   locale: string,
