@@ -74,9 +74,12 @@ export function useSearch(
       shown.current = id;
       flushSync(() => setAnswer({ query: text, hits: early, by: 'index' }));
     };
-    const previewStarted = performance.now();
-    const early = client.preview?.(text);
-    performance.measure('search:preview', { start: previewStarted });
+    let early: PageHit[] | null = null;
+    if (client.preview) {
+      const previewStarted = performance.now();
+      early = client.preview(text);
+      performance.measure('search:preview', { start: previewStarted });
+    }
     if (early) showEarly(early);
     // ...and again once its words are in, if the first had nothing to show.
     const {
