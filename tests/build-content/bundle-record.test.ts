@@ -1,71 +1,30 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContent } from '../../build-content/index.ts';
 import { bundleRecordFile, withBundleLock } from '../../build-content/lib/bundle-record.ts';
 import { linkTree } from '../../build-content/lib/link-tree.ts';
-import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
-
-/** Every file under `dir` by relative path, with its bytes (base64) and inode. */
-function listTree(dir: string, prefix = ''): Map<string, { bytes: string; ino: number }> {
-  const files = new Map<string, { bytes: string; ino: number }>();
-  for (const entry of readdirSync(dir).sort()) {
-    const full = path.join(dir, entry);
-    const stat = statSync(full);
-    if (stat.isDirectory())
-      for (const [k, v] of listTree(full, `${prefix}${entry}/`)) files.set(k, v);
-    else
-      files.set(`${prefix}${entry}`, {
-        bytes: readFileSync(full).toString('base64'),
-        ino: stat.ino,
-      });
-  }
-  return files;
-}
+import { tempDir } from './helpers.ts';
+import { editableFixture, readTree, treeBytes } from './tree-files.ts';
 
 const bytesOf = (tree: Map<string, { bytes: string }>) =>
   new Map([...tree].map(([file, { bytes }]) => [file, bytes]));
 
-/** A copy of the site fixture to edit, and a build of it into `outDir` with `cacheDir`. */
+/** A copy of the site fixture to edit (its get-started page), and builds of it. */
 function setUp(name: string) {
   const work = tempDir(name);
-  const contentDir = path.join(work, 'content');
-  cpSync(path.join(fixtures, 'site'), contentDir, { recursive: true });
-  const cacheDir = path.join(work, 'cache');
-  const build = (outDir: string, cache: string | false = cacheDir) =>
-    buildContent({
-      contentDir,
-      outDir,
-      cacheDir: cache,
-      workers: 0,
-      publicDir: false,
-      embeddings: false,
-      siteConfig: testSiteConfig,
-    });
-  const edit = (text: string) => {
-    const file = path.join(contentDir, 'docs', 'get-started.mdx');
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\n${text}\n`);
-  };
-  return { work, cacheDir, build, edit };
+  const site = editableFixture(work, 'site');
+  const edit = (text: string) => site.edit('docs/get-started.mdx', text);
+  return { work, ...site, edit };
 }
 
 describe('a build into a folder it built before', () => {
   it('writes only the changed files, and leaves the same bundle as a build from nothing', async () => {
-    const { work, cacheDir, build, edit } = setUp('bundle-record-changes');
+    const { work, cacheDir, build, edit, fresh } = setUp('bundle-record-changes');
     const outDir = path.join(work, 'bundle');
     const first = await build(outDir);
     expect(first.errors).toEqual([]);
     expect(existsSync(bundleRecordFile(cacheDir, outDir))).toBe(true);
-    const before = listTree(outDir);
+    const before = readTree(outDir);
     // As the site built from it holds them: hard links, which also keep every inode taken.
     const site = path.join(work, 'site');
     await linkTree(outDir, site);
@@ -73,11 +32,11 @@ describe('a build into a folder it built before', () => {
     edit('A sentence that only the second build has.');
     const second = await build(outDir);
     // The site keeps the earlier bundle's bytes: a changed file is a new file, not an edit.
-    expect(bytesOf(listTree(site))).toEqual(bytesOf(before));
+    expect(treeBytes(site)).toEqual(bytesOf(before));
     expect(second.buildId).not.toBe(first.buildId);
-    const after = listTree(outDir);
+    const after = readTree(outDir);
     // The same bytes as the same content built into an empty folder without any record.
-    expect(bytesOf(after)).toEqual(bytesOf(listTree((await fresh(build, work)).dir)));
+    expect(bytesOf(after)).toEqual(treeBytes(await fresh()));
 
     const page = `_content/${second.buildId}/pages/docs/get-started.json`;
     expect(after.get(page)?.bytes).not.toBe(
@@ -102,7 +61,7 @@ describe('a build into a folder it built before', () => {
   });
 
   it('writes the whole bundle when the folder is not the one recorded', async () => {
-    const { work, build, edit } = setUp('bundle-record-stale');
+    const { work, build, edit, fresh } = setUp('bundle-record-stale');
     const outDir = path.join(work, 'bundle');
     await build(outDir);
     // Someone else's bundle, or one changed by hand, under the recorded build's name.
@@ -111,11 +70,11 @@ describe('a build into a folder it built before', () => {
     writeFileSync(path.join(outDir, 'stray.txt'), 'not of this bundle');
     edit('Another sentence.');
     await build(outDir);
-    expect(bytesOf(listTree(outDir))).toEqual(bytesOf(listTree((await fresh(build, work)).dir)));
+    expect(treeBytes(outDir)).toEqual(treeBytes(await fresh()));
   });
 
   it('writes the whole bundle after a build that stopped halfway (no record left)', async () => {
-    const { work, cacheDir, build, edit } = setUp('bundle-record-killed');
+    const { work, cacheDir, build, edit, fresh } = setUp('bundle-record-killed');
     const outDir = path.join(work, 'bundle');
     await build(outDir);
     // What a build killed while changing files leaves: some files of its own, no record.
@@ -123,17 +82,17 @@ describe('a build into a folder it built before', () => {
     writeFileSync(path.join(outDir, 'llms.txt'), 'half of a newer build');
     edit('A third sentence.');
     await build(outDir);
-    expect(bytesOf(listTree(outDir))).toEqual(bytesOf(listTree((await fresh(build, work)).dir)));
+    expect(treeBytes(outDir)).toEqual(treeBytes(await fresh()));
   });
 
   it('two builds into one folder at once leave one whole bundle and its record', async () => {
-    const { work, cacheDir, build, edit } = setUp('bundle-record-concurrent');
+    const { work, cacheDir, build, edit, fresh } = setUp('bundle-record-concurrent');
     const outDir = path.join(work, 'bundle');
     await build(outDir);
     edit('Written by the two builds at once.');
     const [a, b] = await Promise.all([build(outDir), build(outDir)]);
     expect(a.buildId).toBe(b.buildId);
-    expect(bytesOf(listTree(outDir))).toEqual(bytesOf(listTree((await fresh(build, work)).dir)));
+    expect(treeBytes(outDir)).toEqual(treeBytes(await fresh()));
     expect(readdirSync(work)).not.toContain('bundle.lock');
     edit('And one more build after them.');
     const next = await build(outDir);
@@ -173,13 +132,3 @@ describe('withBundleLock', () => {
     expect(order).toEqual(['first in', 'first out', 'second']);
   });
 });
-
-/** The same content built into a new folder without cache or record. */
-async function fresh(
-  build: (outDir: string, cache?: string | false) => ReturnType<typeof buildContent>,
-  work: string,
-) {
-  const dir = path.join(work, `fresh-${Math.random().toString(36).slice(2)}`);
-  await build(dir, false);
-  return { dir };
-}

@@ -1,20 +1,10 @@
-import { cpSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../build-content/index.ts';
 import { ContentBuilder } from '../../build-content/lib/builder.ts';
 import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
-
-function listTree(dir: string, prefix = ''): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(dir).sort()) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory())
-      for (const [k, v] of listTree(full, `${prefix}${entry}/`)) files.set(k, v);
-    else files.set(`${prefix}${entry}`, readFileSync(full).toString('base64'));
-  }
-  return files;
-}
+import { treeBytes } from './tree-files.ts';
 
 describe('determinism, cache and incremental rebuilds', () => {
   it('two builds of the same content are byte-identical, cold or from the disk cache', async () => {
@@ -39,10 +29,10 @@ describe('determinism, cache and incremental rebuilds', () => {
     expect(first.errors).toEqual([]);
     expect(second.buildId).toBe(first.buildId);
     expect(third.buildId).toBe(first.buildId);
-    const a = listTree(path.join(work, 'a'));
+    const a = treeBytes(path.join(work, 'a'));
     expect(a.size).toBeGreaterThan(50);
-    expect(listTree(path.join(work, 'b'))).toEqual(a);
-    expect(listTree(path.join(work, 'c'))).toEqual(a);
+    expect(treeBytes(path.join(work, 'b'))).toEqual(a);
+    expect(treeBytes(path.join(work, 'c'))).toEqual(a);
     expect(readdirSync(work).sort()).toEqual(['a', 'b', 'c', 'cache']);
   });
 

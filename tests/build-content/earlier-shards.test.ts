@@ -1,9 +1,9 @@
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildContent } from '../../build-content/index.ts';
 import { searchShardFiles } from '../../build-content/lib/search-shards/shard-files.ts';
-import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
+import { tempDir, testSiteConfig } from './helpers.ts';
+import { editableFixture, treeBytes } from './tree-files.ts';
 
 // Counts the shard builds, passing each through.
 vi.mock('../../build-content/lib/search-shards/shard-files.ts', async (importOriginal) => {
@@ -18,38 +18,11 @@ const shardBuilds = () =>
     .mock.calls.map(([locale]) => locale)
     .sort();
 
-/** Every file under `dir` by relative path, with its bytes. */
-function listTree(dir: string, prefix = ''): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(dir).sort()) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory())
-      for (const [k, v] of listTree(full, `${prefix}${entry}/`)) files.set(k, v);
-    else files.set(`${prefix}${entry}`, readFileSync(full).toString('base64'));
-  }
-  return files;
-}
-
-function setUp(name: string) {
+/** A copy of fixture `name` with every locale sharded, however small, and builds of it. */
+function setUp(name: string, fixture = 'site', links: 'error' | 'warn' = 'error') {
   const work = tempDir(name);
-  const contentDir = path.join(work, 'content');
-  cpSync(path.join(fixtures, 'site'), contentDir, { recursive: true });
-  const build = (outDir: string, cacheDir: string | false = path.join(work, 'cache')) =>
-    buildContent({
-      contentDir,
-      outDir,
-      cacheDir,
-      workers: 0,
-      publicDir: false,
-      embeddings: false,
-      // Every locale sharded, however small.
-      siteConfig: { ...testSiteConfig, searchShardAbove: 0 },
-    });
-  const edit = (file: string, text: string) => {
-    const full = path.join(contentDir, file);
-    writeFileSync(full, `${readFileSync(full, 'utf8')}\n${text}\n`);
-  };
-  return { work, build, edit };
+  const siteConfig = { ...testSiteConfig, searchShardAbove: 0 };
+  return { work, ...editableFixture(work, fixture, { siteConfig, links }) };
 }
 
 describe("a one-off build's search shards", () => {
@@ -58,7 +31,7 @@ describe("a one-off build's search shards", () => {
   });
 
   it('are read back from the bundle for a locale whose search is unchanged, and made for the other', async () => {
-    const { work, build, edit } = setUp('earlier-shards');
+    const { work, build, edit, fresh } = setUp('earlier-shards');
     const outDir = path.join(work, 'bundle');
     await build(outDir);
     expect(shardBuilds()).toEqual(['en-US', 'ja']);
@@ -67,16 +40,14 @@ describe("a one-off build's search shards", () => {
     edit('docs/get-started.mdx', 'Observability words only English readers search for.');
     const second = await build(outDir);
     expect(shardBuilds()).toEqual(['en-US']);
-    const fresh = path.join(work, 'fresh');
-    await build(fresh, false);
-    expect(listTree(outDir)).toEqual(listTree(fresh));
+    expect(treeBytes(outDir)).toEqual(treeBytes(await fresh()));
     const manifest = JSON.parse(readFileSync(path.join(outDir, '_content/manifest.json'), 'utf8'));
     expect(manifest.buildId).toBe(second.buildId);
     expect(Object.keys(manifest.searchShards).sort()).toEqual(['en-US', 'ja']);
   });
 
   it('are made again when a file of them changed on disk since it was recorded', async () => {
-    const { work, build, edit } = setUp('earlier-shards-changed');
+    const { work, build, edit, fresh } = setUp('earlier-shards-changed');
     const outDir = path.join(work, 'bundle');
     const first = await build(outDir);
     const folder = path.join(outDir, '_content', first.buildId, 'search', 'ja');
@@ -87,8 +58,24 @@ describe("a one-off build's search shards", () => {
     edit('docs/get-started.mdx', 'Another English sentence.');
     await build(outDir);
     expect(shardBuilds()).toEqual(['en-US', 'ja']);
-    const fresh = path.join(work, 'fresh');
-    await build(fresh, false);
-    expect(listTree(outDir)).toEqual(listTree(fresh));
+    expect(treeBytes(outDir)).toEqual(treeBytes(await fresh()));
+  });
+
+  it("work on Nextra's blog example: three locales by file suffix, one of them edited", async () => {
+    const { work, build, edit, fresh } = setUp('earlier-shards-nextra', 'nextra-blog', 'warn');
+    const outDir = path.join(work, 'bundle');
+    const first = await build(outDir);
+    expect(first.errors).toEqual([]);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '_content/manifest.json'), 'utf8'));
+    const locales = Object.keys(manifest.searchShards).sort();
+    expect(locales).toHaveLength(3);
+    expect(shardBuilds()).toEqual(locales);
+
+    vi.mocked(searchShardFiles).mockClear();
+    // A French post only: English and Korean search the same pages as before.
+    edit('blog/spring.fr.mdx', 'Une phrase que seuls les lecteurs français cherchent.');
+    await build(outDir);
+    expect(shardBuilds()).toEqual(locales.filter((locale) => locale.startsWith('fr')));
+    expect(treeBytes(outDir)).toEqual(treeBytes(await fresh()));
   });
 });
