@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // the app's components in happy-dom, the edge functions in workerd.
 export default defineConfig({
   test: {
+    // One worker a core: Vitest's default leaves one core idle, which on a 2-core machine is half of it.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

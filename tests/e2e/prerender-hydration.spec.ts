@@ -69,29 +69,30 @@ async function keptServerMarkup(page: Page): Promise<boolean> {
   });
 }
 
+// Both themes in one page, one load each: the page's set-up is paid once a route.
 for (const { kind, path, lateSelector, status } of routes) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${kind} (${path}) hydrates without an error in the ${colorScheme} theme`, async ({
-      page,
-    }) => {
-      test.slow();
+  test(`${kind} (${path}) hydrates without an error in the light and the dark theme`, async ({
+    page,
+  }) => {
+    test.slow();
+    const errors = await collectErrors(page);
+    await rememberServerMarkup(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const errors = await collectErrors(page);
-      await rememberServerMarkup(page);
       await page.goto(path);
       await page.locator('html[data-app="live"]').waitFor();
       // The theme is on <html> before the first paint, not after the app starts.
       const darkAtParse = await page.evaluate(() =>
         document.documentElement.classList.contains('dark'),
       );
-      expect(darkAtParse).toBe(colorScheme === 'dark');
-      expect(await keptServerMarkup(page)).toBe(true);
+      expect(darkAtParse, colorScheme).toBe(colorScheme === 'dark');
+      expect(await keptServerMarkup(page), colorScheme).toBe(true);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Lazy parts (page footer, diagrams) arrive after hydration: they must be silent too.
       await waitForLateParts(page, lateSelector);
-      expect(unexpected(errors, status)).toEqual([]);
-    });
-  }
+      expect(unexpected(errors, status), colorScheme).toEqual([]);
+    }
+  });
 }
 
 test('the 404 page served for an unknown path renders for that path without an error', async ({

@@ -30,6 +30,8 @@ export function media(page: Page) {
   const read = <T>(fn: (video: HTMLVideoElement) => T) => video.evaluate(fn);
   return {
     currentTime: () => read((v) => v.currentTime),
+    /** The position once the element has finished seeking there (NaN while a seek is under way). */
+    settledTime: () => read((v) => (v.seeking ? Number.NaN : v.currentTime)),
     paused: () => read((v) => v.paused),
     muted: () => read((v) => v.muted),
     volume: () => read((v) => v.volume),
@@ -67,6 +69,6 @@ export async function pauseAt(page: Page, seconds: number) {
   if (!(await media(page).paused())) await player.press('k');
   await expect.poll(() => media(page).paused()).toBe(true);
   await media(page).seek(seconds);
-  await expect.poll(() => media(page).currentTime()).toBeCloseTo(seconds, 0);
+  await expect.poll(() => media(page).settledTime()).toBeCloseTo(seconds, 0);
   return player;
 }

@@ -1,14 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdFor, nextTurn } from './turns';
 
+/** Resolves once a message posted now has been delivered (after any posted before it). */
+const messagesDelivered = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 describe('turns', () => {
-  it('starts the next slice at once, or once a hold is over', async () => {
-    let started = performance.now();
-    await nextTurn();
-    expect(performance.now() - started).toBeLessThan(30);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts the next slice on the next message, with no timer in between', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    let started = false;
+    void nextTurn().then(() => {
+      started = true;
+    });
+    await messagesDelivered();
+    expect(started).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('waits out a hold on the clock, then starts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
     holdFor(60);
-    started = performance.now();
-    await nextTurn();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    let started = false;
+    void nextTurn().then(() => {
+      started = true;
+    });
+    await messagesDelivered();
+    expect(started).toBe(false);
+    vi.advanceTimersByTime(59);
+    await messagesDelivered();
+    expect(started).toBe(false);
+    vi.advanceTimersByTime(1);
+    await messagesDelivered();
+    await messagesDelivered();
+    expect(started).toBe(true);
   });
 });
