@@ -8,6 +8,7 @@ import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
 import { defaultCacheDir } from './lib/compile-cache.ts';
 import { type Diagnostic, displayPath } from './lib/diagnostics.ts';
 import { linkTree } from './lib/link-tree.ts';
+import type { RoutePreview } from './lib/route-preview.ts';
 
 export interface ContentBundleOptions {
   /** The content tree (default "content" in the project root). */
@@ -20,6 +21,8 @@ export interface ContentBundleOptions {
 
 /** The HMR event the app listens to (import.meta.hot.on('content:update', …)). */
 export const CONTENT_UPDATE_EVENT = 'content:update';
+/** How long a rebuild waits for the open pages to fetch a saved page's preview before it goes on. */
+const PREVIEW_WAIT_MS = 250;
 
 const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
@@ -78,9 +81,44 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
           pageMapSplitAbove: Number.POSITIVE_INFINITY,
         },
       });
+      /** Resolves once a page asked for one of `files` (under `folder`), or after PREVIEW_WAIT_MS. */
+      let onPreviewFetch: ((name: string) => void) | undefined;
+      const previewFetched = (folder: string, files: ReadonlyMap<string, string>) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            onPreviewFetch = undefined;
+            resolve();
+          };
+          const timer = setTimeout(done, PREVIEW_WAIT_MS);
+          onPreviewFetch = (name) => {
+            if (name.startsWith(folder) && files.has(name.slice(folder.length))) done();
+          };
+        });
+      /** Files the open pages were sent a preview of (by path in the versioned folder). */
+      let previewed = new Map<string, string>();
+      /** Serves the saved pages' preview under the current build and tells the open pages. */
+      const showPreview = async (routes: RoutePreview) => {
+        if (!output) return;
+        const folder = `_content/${output.buildId}/`;
+        for (const [file, content] of routes.versioned) output.files.set(folder + file, content);
+        for (const [file, content] of routes.files) output.files.set(file, content);
+        previewed = routes.versioned;
+        const fetched = previewFetched(folder, routes.versioned);
+        const update: ContentUpdate = {
+          buildId: output.buildId,
+          routes: output.routes,
+          previousBuildId: output.buildId,
+          changed: [...routes.versioned.keys()],
+        };
+        server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
+        // The build goes on in this thread: the pages' fetch of the preview is answered first.
+        await fetched;
+      };
       const rebuild = async (changed?: ReadonlySet<string>) => {
         const started = performance.now();
-        const next = await builder.build(changed);
+        previewed = new Map();
+        const next = await builder.build(changed, { preview: showPreview });
         // After a save, only the saved files' warnings are news; errors always show.
         const touched = changed ? new Set([...changed].map(displayPath)) : undefined;
         const warnings = touched
@@ -96,9 +134,11 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
             routes: next.routes,
             // What the open page may keep from the build it has (src/app/use-content-updates.ts).
             previousBuildId: next.changes.previousBuildId,
+            // A file the pages already have from the preview is not fetched again.
             changed: next.changes.written
               .filter((file) => file.startsWith(folder))
-              .map((file) => file.slice(folder.length)),
+              .map((file) => file.slice(folder.length))
+              .filter((file) => previewed.get(file) !== next.files.get(folder + file)),
           };
           server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
           config.logger.info(
@@ -118,6 +158,7 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
       server.middlewares.use((request, response, next) => {
         const file = output && lookup(output.files, request.url ?? '/');
         if (!file) return next();
+        onPreviewFetch?.(file.name);
         response.setHeader(
           'Content-Type',
           TYPES[path.extname(file.name)] ?? 'application/octet-stream',

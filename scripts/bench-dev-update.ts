@@ -4,8 +4,9 @@
  * How long after a page is saved its change shows in the open page. Starts
  * Vite's dev server in this process on the tree, opens the page in chromium,
  * edits it `runs` times and times each save to the edit's text appearing in
- * the page's DOM, and to `content:update` (the HMR event the page refetches
- * its chunk on) being handed to the socket; then restores the page.
+ * the page's DOM, and to the first `content:update` (the HMR event the page
+ * refetches its chunk on: the saved page's preview, before the whole build)
+ * being handed to the socket; then restores the page.
  * `--server-only` skips the browser. Default tree: the 10,000-page corpus
  * (`npm run corpus`).
  */

@@ -20,16 +20,10 @@ import {
 } from './extras.ts';
 import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
 import { OFFLINE_SIZES_FILE, type OfflineSizesMemo, offlineSizesJson } from './offline-sizes.ts';
-import { type RouteInfo, titleFromName } from './page-map.ts';
-import {
-  assetFiles,
-  chunkTitleBase,
-  type RouteMemo,
-  type RouteSlot,
-  renderRoute,
-  routePath,
-  routeSlot,
-} from './route-output.ts';
+import type { RouteInfo } from './page-map.ts';
+import { routeEntry } from './route-entry.ts';
+import { assetFiles, type RouteMemo, type RouteSlot, routeSlot } from './route-output.ts';
+import { PREVIEW_GROUPS, registerSlot } from './route-preview.ts';
 import { prefixOf, routeTrees } from './route-trees.ts';
 import { addLocaleSearch } from './search-shards/index.ts';
 import { phaseTimer } from './timing.ts';
@@ -70,6 +64,7 @@ export function assembleBundle(input: AssembleInput) {
   const knownSizes = new Map<string, number>();
   const liveRoutes = new Set<string>();
   const groupsKey = JSON.stringify(cookbookGroups);
+  input.memo.set(PREVIEW_GROUPS, cookbookGroups);
   const contributorsOf = contributorsMemo(
     kept(input.memo, 'contributors', () => new Map<string, PageChunk['contributors']>()),
     config,
@@ -98,6 +93,7 @@ export function assembleBundle(input: AssembleInput) {
       if (!slot || slot.prefix !== prefix) {
         slot = routeSlot(info, locale, prefix);
         routeSlots.set(info, slot);
+        registerSlot(input.memo, info.ref.id, slot);
       }
       if (info.ref.locale === locale && !ownRoute.has(info.ref.id))
         ownRoute.set(info.ref.id, { route: info.route, isIndex: info.ref.isIndex });
@@ -114,51 +110,22 @@ export function assembleBundle(input: AssembleInput) {
         slot.groupsKey !== pageGroupsKey ||
         memo.get(slot.memoKey) !== entry
       ) {
-        const frontMatter = page.frontMatter;
-        const canonical =
-          typeof frontMatter.canonical === 'string'
-            ? frontMatter.canonical
-            : notebook?.docsPath
-              ? `${prefix}/${notebook.docsPath}`
-              : info.route;
-        const meta: Omit<PageChunk, 'tree' | 'frontMatter' | 'toc'> = {
-          route: info.route,
-          locale,
-          title: chunkTitleBase(page, notebook) ?? info.metaTitle ?? titleFromName(info.name),
-          description:
-            typeof frontMatter.description === 'string'
-              ? frontMatter.description
-              : (notebook?.description ?? ''),
-          timestamp,
-          filePath: `${config.repositoryContentDir}/${info.ref.id}`,
-          contributors: contributorsOf(slot.baseRoute),
-          canonical,
-          markdownPath: `/${routePath(info.route)}.md`,
-        };
-        // An untranslated page: the default locale's page under this locale's route.
-        if (info.ref.locale !== locale) meta.contentLocale = info.ref.locale;
-        if (notebook) meta.notebook = notebook;
-        if (info.ref.isIndex) meta.index = true;
-        // Everything in `meta` besides the page itself comes from these (contributors are memoised by route).
-        const key = [
-          meta.timestamp,
-          meta.title,
-          meta.canonical,
-          meta.contentLocale,
-          notebookKey,
-          pageGroupsKey,
-        ].join('\0');
-        entry = memo.get(slot.memoKey);
-        if (
-          !entry ||
-          entry.page !== page ||
-          entry.key !== key ||
-          entry.chunk.contributors !== meta.contributors
-        ) {
-          entry = renderRoute(page, meta, slot.baseRoute, key, cookbookGroups, config);
-          memo.set(slot.memoKey, entry);
-        }
+        entry = routeEntry(
+          {
+            slot,
+            page,
+            notebook,
+            timestamp,
+            notebookKey,
+            pageGroupsKey,
+            cookbookGroups,
+            contributorsOf,
+            config,
+          },
+          memo,
+        );
         slot.entry = entry;
+        slot.notebook = notebook;
         slot.timestamp = timestamp;
         slot.notebookKey = notebookKey;
         slot.groupsKey = pageGroupsKey;

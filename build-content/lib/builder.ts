@@ -1,4 +1,3 @@
-import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleEntry } from '../bundle-format.ts';
 import { assembleBundle, type BundleFiles } from './assemble.ts';
@@ -14,6 +13,8 @@ import type { CompiledPage } from './compile-page.ts';
 import type { CompileSettings } from './compile-settings.ts';
 import { CompiledSources } from './compiled-sources.ts';
 import { compareDiagnostics, type Diagnostic, displayPath } from './diagnostics.ts';
+import { publicFiles } from './public-files.ts';
+import { previewRoutes, type RoutePreview, savedPages } from './route-preview.ts';
 import { earlierShards } from './search-shards/earlier-shards.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-config.ts';
 import { fileTimestamp, gitTimestamps } from './timestamps.ts';
@@ -90,6 +91,7 @@ export class ContentBuilder {
   /** Sources generated during this build (OpenAPI reference pages), by content-relative path. */
   private generated = new Map<string, string>();
   private lastBundle?: BundleHashes;
+  private lastPages?: ReadonlyMap<string, CompiledPage>;
   private gitTimes?: Promise<Map<string, number>>;
   private settingsKey?: string;
 
@@ -122,7 +124,10 @@ export class ContentBuilder {
    * Builds everything. `changed` (absolute paths) limits re-reading to those
    * files; without it every source is re-read (compiles still hit memory/disk cache).
    */
-  async build(changed?: ReadonlySet<string>): Promise<BuildOutput> {
+  async build(
+    changed?: ReadonlySet<string>,
+    { preview }: { preview?: (routes: RoutePreview) => Promise<void> } = {},
+  ): Promise<BuildOutput> {
     const errors: Diagnostic[] = [...this.configErrors];
     const warnings: Diagnostic[] = [];
     const mark = phaseTimer('build');
@@ -176,8 +181,25 @@ export class ContentBuilder {
     if (changed) for (const file of changed) this.timestamps.delete(file);
     else this.timestamps.clear();
     const gitTimes = await this.gitTimes;
-
+    const timestamp = (file: string) => {
+      if (!this.timestamps.has(file)) this.timestamps.set(file, fileTimestamp(file, gitTimes));
+      return this.timestamps.get(file) ?? null;
+    };
     mark('compile');
+    const lastPages = this.lastPages;
+    // A watcher keeps this build's pages to tell the next one's saved pages by.
+    if (!this.options.once) this.lastPages = pages;
+    if (preview && changed && lastPages) {
+      const routes = previewRoutes({
+        memo: this.assembleMemo,
+        compiled: pages,
+        saved: savedPages(lastPages, pages),
+        timestamp: (id) => timestamp(this.absolutePath(id)),
+        config: this.config,
+      });
+      if (routes) await preview(routes);
+      mark('preview');
+    }
     const assembled = assembleBundle({
       contentDir: this.contentDir,
       config: this.config,
@@ -190,11 +212,8 @@ export class ContentBuilder {
       cookbook,
       collections,
       compiled: pages,
-      timestamp: (file) => {
-        if (!this.timestamps.has(file)) this.timestamps.set(file, fileTimestamp(file, gitTimes));
-        return this.timestamps.get(file) ?? null;
-      },
-      publicFiles: this.publicFiles(),
+      timestamp,
+      publicFiles: publicFiles(this.options.publicDir, this.contentDir),
       links: this.options.links ?? 'error',
       extraFiles: tree.apiFiles,
       memo: this.assembleMemo,
@@ -272,26 +291,6 @@ export class ContentBuilder {
       this.absolutePaths.set(relPath, absolute);
     }
     return absolute;
-  }
-
-  private publicFiles(): string[] {
-    if (this.options.publicDir === false) return [];
-    const dir = path.resolve(this.options.publicDir ?? path.join(this.contentDir, '..', 'public'));
-    const files: string[] = [];
-    const walk = (folder: string, prefix: string) => {
-      let entries: Dirent[];
-      try {
-        entries = readdirSync(folder, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const entry of entries) {
-        if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}/${entry.name}`);
-        else files.push(`${prefix}/${entry.name}`);
-      }
-    };
-    walk(dir, '');
-    return files;
   }
 }
 

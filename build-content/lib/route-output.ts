@@ -67,6 +67,8 @@ export function twinMarkdown(title: string, description: string, body: string): 
  * notebook facts and cookbook groups are unchanged.
  */
 export interface RouteSlot {
+  info: RouteInfo;
+  locale: string;
   prefix: string;
   memoKey: string;
   baseRoute: string;
@@ -75,6 +77,8 @@ export interface RouteSlot {
   twinPath: string;
   sourcePath: string;
   entry?: RouteMemo;
+  /** What the last build made the entry from, besides the page. */
+  notebook?: NotebookInfo;
   timestamp?: number | null;
   notebookKey?: string;
   groupsKey?: string;
@@ -86,6 +90,8 @@ export function routeSlot(info: RouteInfo, locale: string, prefix: string): Rout
   const sourceName = info.ref.isIndex && info.route !== '/' ? `${name}/index` : name;
   const sourceExtension = info.ref.kind === 'notebook' ? 'md' : info.ref.kind;
   return {
+    info,
+    locale,
     prefix,
     memoKey: `${locale}\0${info.route}`,
     baseRoute: prefix ? info.route.slice(prefix.length) || '/' : info.route,

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { pageChunkQuery, pageMapQuery } from '../data/page-queries';
 import { collectionIndexQuery } from '../features/collections/collection-query';
-import { keepUnchanged } from './use-content-updates';
+import { keepUnchanged, refetchChanged } from './use-content-updates';
 
 /** A cache holding build `old`'s page map, two page chunks and a collection index. */
 function cacheOf(old: string): QueryClient {
@@ -47,5 +47,30 @@ describe('keepUnchanged', () => {
     keepUnchanged(client, 'older', updateTo('old', []));
     expect(client.getQueryData(pageMapQuery('new', 'en').queryKey)).toBeUndefined();
     expect(client.getQueryData(pageChunkQuery('new', '/docs/a').queryKey)).toBeUndefined();
+  });
+});
+
+describe('refetchChanged', () => {
+  it("fetches again only the open page's files that a preview of its own build lists", async () => {
+    const client = cacheOf('old');
+    const fetched: string[] = [];
+    // The open page watches its chunk and its page map, as useQuery does.
+    const watched = [pageChunkQuery('old', '/docs/a'), pageMapQuery('old', 'en')];
+    const stops = watched.map((options) =>
+      new QueryObserver(client, {
+        ...(options as object),
+        queryKey: options.queryKey,
+        staleTime: Number.POSITIVE_INFINITY,
+        queryFn: () => {
+          fetched.push(String(options.queryKey));
+          return { refetched: true };
+        },
+      }).subscribe(() => {}),
+    );
+    await refetchChanged(client, { ...updateTo('old', ['pages/docs/a.json']), buildId: 'old' });
+    expect(fetched).toEqual([String(watched[0].queryKey)]);
+    expect(client.getQueryData(watched[0].queryKey)).toEqual({ refetched: true });
+    expect(client.getQueryData(watched[1].queryKey)).toEqual([{ name: 'docs' }]);
+    for (const stop of stops) stop();
   });
 });

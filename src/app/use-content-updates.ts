@@ -7,6 +7,8 @@ import type { BundleQueryMeta } from '../data/content-urls';
  * (ContentUpdate); the app re-renders with the new build id, so every query
  * key changes. The files the rebuild left as they were are carried over to
  * the new keys first, so only the edited ones are fetched and rendered again.
+ * A saved page's preview comes first, under the build the page has: its files
+ * are fetched again in place.
  */
 export function listenForContentUpdates(
   client: QueryClient,
@@ -21,11 +23,25 @@ export function listenForContentUpdates(
     if (!update?.buildId) return;
     queue = queue
       .then(() => {
+        // A preview of saved pages under the build the page has: only those files are fetched again.
+        if (update.buildId === current) return refetchChanged(client, update);
         keepUnchanged(client, current, update);
         current = update.buildId;
         return onUpdate(update.buildId);
       })
       .catch(() => {});
+  });
+}
+
+/** Fetches again the cached files of the page's build that `update` lists as changed. */
+export function refetchChanged(client: QueryClient, update: ContentUpdate): Promise<void> {
+  const prefix = `/_content/${update.buildId}/`;
+  const changed = new Set(update.changed.map((file) => `${prefix}${file}`));
+  return client.invalidateQueries({
+    predicate: (query) =>
+      ((query.meta as BundleQueryMeta | undefined)?.bundleUrls ?? []).some((url) =>
+        changed.has(url),
+      ),
   });
 }
 

@@ -30,7 +30,7 @@ function devServer(root: string) {
 }
 
 describe('vite plugin', () => {
-  it('serves the bundle in dev, injects the manifest and pushes content:update after a save', async () => {
+  it('serves the bundle in dev, injects the manifest and pushes content:update after a save, its preview first', async () => {
     const root = project('vite-dev');
     const server = await devServer(root);
     await server.listen();
@@ -53,7 +53,10 @@ describe('vite plugin', () => {
 
       const socket = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
       await new Promise((resolve) => socket.once('message', resolve));
-      const update = new Promise<ContentUpdate & { receivedAt: number }>((resolve) => {
+      const updates: (ContentUpdate & { receivedAt: number })[] = [];
+      // As an open page does, the preview is fetched when it is announced.
+      let previewed: Promise<string> | undefined;
+      const twoUpdates = new Promise<void>((resolve) => {
         socket.on('message', (raw) => {
           const message = JSON.parse(String(raw)) as {
             type: string;
@@ -61,7 +64,11 @@ describe('vite plugin', () => {
             data?: ContentUpdate;
           };
           if (message.type === 'custom' && message.event === 'content:update' && message.data) {
-            resolve({ ...message.data, receivedAt: performance.now() });
+            updates.push({ ...message.data, receivedAt: performance.now() });
+            previewed ??= fetch(
+              `${base}/_content/${message.data.buildId}/pages/docs/setup.json`,
+            ).then((response) => response.text());
+            if (updates.length === 2) resolve();
           }
         });
       });
@@ -70,18 +77,29 @@ describe('vite plugin', () => {
         path.join(root, 'content', 'docs', 'setup.en.mdx'),
         '# Setup\n\nEdited on save.\n',
       );
-      const event = await update;
+      await twoUpdates;
       socket.close();
+      const [preview, event] = updates;
+      // First the saved page's preview, served under the page's own build.
+      expect(preview.buildId).toBe(manifest.buildId);
+      expect(preview.changed).toEqual(['pages/docs/setup.json']);
+      expect(await previewed).toContain('Edited on save.');
+      // Then the build.
       expect(event.buildId).not.toBe(manifest.buildId);
       expect(event.routes).toContain('/docs/setup');
-      // What changed against the page's build: the edited page, not its German translation.
+      // What changed against the page's build: not its German translation, and not the edited
+      // page either, which the preview gave as the build made it.
       expect(event.previousBuildId).toBe(manifest.buildId);
-      expect(event.changed).toContain('pages/docs/setup.json');
+      expect(event.changed).not.toContain('pages/docs/setup.json');
       expect(event.changed).not.toContain('pages/de/docs/setup.json');
       expect(event.changed).not.toContain('page-map.en.json');
+      expect(event.changed).toContain('search/en.json');
       expect((await fetch(`${base}/_content/${manifest.buildId}/page-map.en.json`)).ok).toBe(true);
       // Reported, not asserted: the machine is shared and timings vary.
-      console.info(`content:update ${Math.round(event.receivedAt - savedAt)} ms after the save`);
+      console.info(
+        `content:update ${Math.round(preview.receivedAt - savedAt)} ms (preview) and ` +
+          `${Math.round(event.receivedAt - savedAt)} ms (build) after the save`,
+      );
       const edited = await fetch(`${base}/_content/${event.buildId}/pages/docs/setup.json`);
       expect(await edited.text()).toContain('Edited on save.');
     } finally {

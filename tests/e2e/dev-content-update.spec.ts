@@ -1,8 +1,9 @@
 /**
  * `npm run dev` on a content tree: a page saved while it is open shows the
- * edit without a reload. The dev server's `content:update` lists what the
- * save changed, so the page keeps the rest (its page map is not fetched
- * again) and loads its own new chunk once before it switches builds.
+ * edit without a reload. The dev server first serves the saved page's
+ * preview under the build the page has, then the whole build; its
+ * `content:update` lists what the save changed, so the page keeps the rest
+ * (its page map is not fetched again) and loads its own new chunk once.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,13 @@ test('a page saved while open shows the edit, and keeps the files the save left 
   page: tab,
 }) => {
   test.setTimeout(90_000);
+  // The dev server's content updates, as the page receives them.
+  const updates: string[] = [];
+  tab.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"content:update"')) updates.push(String(payload));
+    }),
+  );
   await tab.goto(`${base}/docs/intro`);
   // The dev server compiles the app on the first visit.
   await expect(tab.getByRole('heading', { level: 1, name: 'Intro' })).toBeVisible({
@@ -69,9 +77,18 @@ test('a page saved while open shows the edit, and keeps the files the save left 
     if (pathname.startsWith('/_content/')) fetched.push(pathname);
   });
 
+  const opened = await tab.evaluate(
+    () => JSON.parse(document.getElementById('content-manifest')?.textContent ?? '{}').buildId,
+  );
   writeFileSync(page, `${readFileSync(page, 'utf8')}\nSaved while the page was open.\n`);
   await expect(tab.getByText('Saved while the page was open.')).toBeVisible({ timeout: 15_000 });
   await expect(tab.getByRole('heading', { level: 1, name: 'Intro' })).toBeVisible();
-  expect(fetched.filter((file) => file.endsWith('/pages/docs/intro.json'))).toHaveLength(1);
+  // Shown from the saved page's preview, served under the build the page opened with; the
+  // build that follows gives the same chunk, which is not fetched again.
+  await expect.poll(() => updates.length).toBe(2);
+  await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(fetched.filter((file) => file.endsWith('/pages/docs/intro.json'))).toEqual([
+    `/_content/${opened}/pages/docs/intro.json`,
+  ]);
   expect(fetched.filter((file) => file.includes('/page-map.'))).toEqual([]);
 });
