@@ -58,7 +58,9 @@ export interface ContentManifest {
  * The dev server's `content:update` event (build-content/vite-plugin.ts):
  * the new build, and which of its versioned files (relative to
  * /_content/<buildId>/) differ from `previousBuildId`'s, so the open page
- * keeps what it already holds of the rest.
+ * keeps what it already holds of the rest. A preview of saved pages comes
+ * first with the page's own `buildId`: `changed` then lists the files served
+ * anew in place.
  */
 export interface ContentUpdate {
   buildId: string;
