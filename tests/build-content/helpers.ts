@@ -43,6 +43,15 @@ afterAll(() => {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A builder in this process without the disk cache or a public folder; broken links warn. */
+export const inMemoryBuilderOptions = {
+  cacheDir: false as const,
+  workers: 0,
+  publicDir: false as const,
+  links: 'warn' as const,
+  siteConfig: testSiteConfig,
+};
+
 export function tempDir(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `build-content-${name}-`));
   created.push(dir);

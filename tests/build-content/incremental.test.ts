@@ -12,15 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../build-content/index.ts';
 import { type BuildOutput, ContentBuilder } from '../../build-content/lib/builder.ts';
 import { writeBundle, writeBundleChanges } from '../../build-content/lib/write-bundle.ts';
-import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
+import { fixtures, inMemoryBuilderOptions, tempDir } from './helpers.ts';
 
-const options = {
-  cacheDir: false as const,
-  workers: 0,
-  publicDir: false as const,
-  links: 'warn' as const,
-  siteConfig: testSiteConfig,
-};
+const options = inMemoryBuilderOptions;
 
 /** Every file under a folder, as path → bytes. */
 function readTree(dir: string, prefix = ''): Map<string, Buffer> {

@@ -1,22 +1,15 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../build-content/lib/builder.ts';
 import type { RoutePreview } from '../../build-content/lib/route-preview.ts';
-import { fixtures, tempDir, testSiteConfig } from './helpers.ts';
+import { fixtures, inMemoryBuilderOptions, tempDir } from './helpers.ts';
 
-const options = {
-  cacheDir: false as const,
-  workers: 0,
-  publicDir: false as const,
-  links: 'warn' as const,
-  siteConfig: testSiteConfig,
-};
+const options = inMemoryBuilderOptions;
 
 /** A watch-mode builder on a copy of `fixture`, built once; `save` rebuilds after writing files. */
 async function watchedTree(fixture: string) {
   const contentDir = path.join(tempDir(`route-preview-${fixture}`), 'content');
-  rmSync(contentDir, { recursive: true, force: true });
   cpSync(path.join(fixtures, fixture), contentDir, { recursive: true });
   const builder = new ContentBuilder({ contentDir, ...options });
   const first = await builder.build();
