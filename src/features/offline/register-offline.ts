@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { offerUpdate } from './offer-update';
+import { readerPause } from './reader-pause';
 
 const SW_URL = '/service-worker.js';
 const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export async function registerOffline(): Promise<void> {
   setInterval(checkForUpdate, UPDATE_INTERVAL_MS);
 
   const controller = await currentController();
-  await storeFetched(controller);
+  await storeFetched(controller, window.location.pathname, fetchedUrls());
   document.documentElement.dataset.offlineReady = 'true';
 }
 
@@ -53,13 +54,38 @@ function fetchedUrls(): string[] {
     .filter((name) => name.startsWith(`${origin}/`) && !name.startsWith(`${origin}/api/`));
 }
 
-function storeFetched(controller: ServiceWorker): Promise<void> {
+/** What the worker is asked to store (service-worker.ts StoreMessage). */
+export interface StoreRequest {
+  type: 'STORE_FETCHED';
+  urls: string[];
+  document?: string;
+}
+
+function askToStore(controller: ServiceWorker, request: StoreRequest): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
-    controller.postMessage(
-      { type: 'STORE_FETCHED', urls: fetchedUrls(), document: window.location.pathname },
-      [channel.port2],
-    );
+    controller.postMessage(request, [channel.port2]);
   });
+}
+
+/**
+ * Has the worker store the page's document, then each file the page fetched
+ * before the worker was in control: one at a time, each in a reader pause
+ * (reader-pause.ts), so no store runs while the reader types a search.
+ */
+export async function storeFetched(
+  controller: ServiceWorker,
+  document: string,
+  urls: readonly string[],
+  pause: () => Promise<void> = readerPause,
+): Promise<void> {
+  const requests: StoreRequest[] = [
+    { type: 'STORE_FETCHED', urls: [], document },
+    ...urls.map((url): StoreRequest => ({ type: 'STORE_FETCHED', urls: [url] })),
+  ];
+  for (const request of requests) {
+    await pause();
+    await askToStore(controller, request);
+  }
 }

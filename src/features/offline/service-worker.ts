@@ -147,9 +147,10 @@ async function offlinePage(route: string, buildId: string | null): Promise<Respo
 const CARRY_CONCURRENCY = 6;
 /**
  * ...and storing what the page fetched before the worker was in control: one
- * at a time, in the background of a page that is being read. All at once, a
- * reader who had searched a large site for a few seconds had a hundred files
- * stored in one burst, and the next keys' files waited 0.7-1.5 s behind it.
+ * at a time. The page sends one file a message, in its reader's pauses
+ * (register-offline.ts); all at once, a reader who had searched a large site
+ * for a few seconds had a hundred files stored in one burst, and the next
+ * keys' files waited 0.7-1.5 s behind it.
  */
 const STORE_FETCHED_CONCURRENCY = 1;
 
@@ -208,7 +209,7 @@ interface StoreMessage {
   /** Same-origin URLs the page fetched before this worker controlled it. */
   urls: string[];
   /** The page's own document, stored like a navigation. */
-  document: string;
+  document?: string;
 }
 
 /** The page's HTML, in the page cache of its build (read when the reader is offline). */
@@ -224,9 +225,9 @@ async function storeFetched(message: StoreMessage): Promise<void> {
   const content = await caches.open(CONTENT_CACHE);
   const assets = await caches.open(ASSET_CACHE);
   const origin = scope.location.origin;
-  const page = new URL(message.document, origin);
-  // The document first: it is what reading this page offline needs most.
-  await storeDocument(page, buildId).catch(() => undefined);
+  // The page sends its document first: it is what reading this page offline needs most.
+  if (message.document)
+    await storeDocument(new URL(message.document, origin), buildId).catch(() => undefined);
   await eachLimited(
     message.urls,
     async (href) => {
