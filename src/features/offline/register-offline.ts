@@ -54,10 +54,12 @@ function fetchedUrls(): string[] {
     .filter((name) => name.startsWith(`${origin}/`) && !name.startsWith(`${origin}/api/`));
 }
 
-/** What the worker is asked to store (service-worker.ts StoreMessage). */
+/** What the worker is asked to store (read by service-worker.ts). */
 export interface StoreRequest {
   type: 'STORE_FETCHED';
+  /** Same-origin URLs the page fetched before the worker controlled it. */
   urls: string[];
+  /** The page's own document, stored like a navigation. */
   document?: string;
 }
 
@@ -76,12 +78,12 @@ function askToStore(controller: ServiceWorker, request: StoreRequest): Promise<v
  */
 export async function storeFetched(
   controller: ServiceWorker,
-  document: string,
+  documentPath: string,
   urls: readonly string[],
   pause: () => Promise<void> = readerPause,
 ): Promise<void> {
   const requests: StoreRequest[] = [
-    { type: 'STORE_FETCHED', urls: [], document },
+    { type: 'STORE_FETCHED', urls: [], document: documentPath },
     ...urls.map((url): StoreRequest => ({ type: 'STORE_FETCHED', urls: [url] })),
   ];
   for (const request of requests) {

@@ -28,6 +28,7 @@ import {
   SHELL_URL,
 } from './offline-caches';
 import { offlineLinks, offlinePageHtml } from './offline-page';
+import type { StoreRequest } from './register-offline';
 import { emptyRootDocument } from './shell-document';
 
 interface WorkerScope {
@@ -204,14 +205,6 @@ async function carryOverAndDropOtherBuilds(): Promise<void> {
 
 scope.addEventListener('activate', (event) => event.waitUntil(carryOverAndDropOtherBuilds()));
 
-interface StoreMessage {
-  type: 'STORE_FETCHED';
-  /** Same-origin URLs the page fetched before this worker controlled it. */
-  urls: string[];
-  /** The page's own document, stored like a navigation. */
-  document?: string;
-}
-
 /** The page's HTML, in the page cache of its build (read when the reader is offline). */
 async function storeDocument(page: URL, buildId: string | null): Promise<void> {
   const pages = await caches.open(`${PAGE_CACHE_PREFIX}${buildId ?? 'unknown'}`);
@@ -220,7 +213,7 @@ async function storeDocument(page: URL, buildId: string | null): Promise<void> {
 }
 
 /** Stores what the page loaded before the worker took over (its first visit). */
-async function storeFetched(message: StoreMessage): Promise<void> {
+async function storeFetched(message: StoreRequest): Promise<void> {
   const buildId = await currentBuildId();
   const content = await caches.open(CONTENT_CACHE);
   const assets = await caches.open(ASSET_CACHE);
@@ -250,7 +243,7 @@ scope.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void scope.skipWaiting();
   if (data?.type === 'STORE_FETCHED') {
     const reply = event.ports[0];
-    const done = storeFetched(data as StoreMessage).then(() => reply?.postMessage(true));
+    const done = storeFetched(data as StoreRequest).then(() => reply?.postMessage(true));
     (event as MessageEvent & { waitUntil?: (p: Promise<unknown>) => void }).waitUntil?.(done);
   }
 });
