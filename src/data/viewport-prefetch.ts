@@ -2,6 +2,8 @@
  * Prefetches links as they scroll into view, a few at a time and only when the
  * browser is idle, so a long sidebar never competes with the page being read.
  */
+import { whenIdle } from '../app/when-idle';
+
 type Job = () => void;
 
 const queue: Job[] = [];
@@ -14,11 +16,6 @@ function saveData(): boolean {
   return connection?.saveData === true;
 }
 
-function idle(callback: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-}
-
 function drain() {
   scheduled = false;
   for (const job of queue.splice(0, 4)) job();
@@ -28,7 +25,7 @@ function drain() {
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  idle(drain);
+  whenIdle(drain, { timeout: 2000, fallback: 200 });
 }
 
 export function observeForPrefetch(element: Element, job: Job): () => void {

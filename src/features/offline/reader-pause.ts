@@ -4,15 +4,11 @@
  * two-core machine the worker's stores took the cores a search answer needs:
  * keys typed while they ran were answered 4-8 ms later at the median.
  */
+import { whenIdle } from '../../app/when-idle';
 import { whenTypingPauses } from '../search/typing-pause';
 
 /** Longer than a reader's pause between keys, so a query being typed is not interrupted. */
 export const READER_PAUSE_MS = 2000;
-
-const whenIdle = (run: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 0);
-};
 
 /**
  * Resolves once typing has paused and the page has had an idle moment; a key
@@ -21,7 +17,7 @@ const whenIdle = (run: () => void) => {
 export function readerPause(): Promise<void> {
   return new Promise((resolve) => {
     whenTypingPauses(READER_PAUSE_MS, () =>
-      whenIdle(() => whenTypingPauses(READER_PAUSE_MS, resolve)),
+      whenIdle(() => whenTypingPauses(READER_PAUSE_MS, resolve), { timeout: 5000, fallback: 0 }),
     );
   });
 }

@@ -3,6 +3,7 @@
  * that posts (prepareOutbox), when a post is made, or on load when the mark in
  * local storage says posts are waiting. This file is all the first load holds.
  */
+import { whenIdle } from '../../app/when-idle';
 import { hasPending } from './outbox-flag';
 
 type OutboxModule = typeof import('./outbox');
@@ -31,7 +32,5 @@ export function prepareOutbox(): void {
 /** On page load: posts kept by an earlier visit are sent once the page is idle. */
 export function resumePendingOutbox(): void {
   if (typeof window === 'undefined' || !hasPending()) return;
-  const run = () => prepareOutbox();
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
+  whenIdle(prepareOutbox, { timeout: 5000, fallback: 1000 });
 }
