@@ -24,13 +24,20 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/** A source file's text without its comments: what the hash and the import walk read. */
+const codeOf = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(COMMENTS, '$1')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/^\n+/gm, '');
+
 /** Every source file `entry` reaches through relative imports, itself included, sorted. */
 export function sourceGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const text = readFileSync(file, 'utf8').replace(COMMENTS, '$1');
+    const text = codeOf(file);
     if (COMPUTED_IMPORT.test(text))
       throw new Error(
         `${file}: a dynamic import of a computed path, which the compile cache cannot follow`,
@@ -45,10 +52,13 @@ export function sourceGraph(entry: string): string[] {
   return [...seen].sort();
 }
 
-/** A hash of the paths (relative to `root`) and contents of `entry`'s source graph. */
+/**
+ * A hash of the paths (relative to `root`) and code of `entry`'s source
+ * graph: an edit to a comment keeps the caches it versions.
+ */
 export function sourceGraphVersion(entry: string, root: string): string {
   const hash = createHash('sha256');
   for (const file of sourceGraph(entry))
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    hash.update(path.relative(root, file)).update('\0').update(codeOf(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
