@@ -269,8 +269,9 @@ export type SearchChunk = Record<
  * The files of a sharded locale's search index, under
  * /_content/<buildId>/search/<locale>/ (src/features/search/shards/shard-paths.ts
  * names them): `index.json` (SearchShardManifest), `t/<n>.json` per term
- * shard, `c/<n>.json` per completion list, `p/<page>.json` per page fragment
- * and `typo/<name>.json` per list of words for typo correction.
+ * shard, `c/<n>.json` per completion list, `p/<page>.json` per page fragment,
+ * `typo/<name>.json` per list of words for typo correction and `titles.json`
+ * (SearchFirstKeyTitles).
  */
 export interface SearchShardLayout {
   /** Term shards: `t/0.json` … */
@@ -301,6 +302,17 @@ export type SearchTermRecord = [
   headingSections: number[],
   bodySections: number[],
 ];
+
+/**
+ * `titles.json`: pages that answer a first key from their titles before any
+ * shard is in (title-answers.ts): for each character a title word starts
+ * with, most common first, the pages the title answer to that character
+ * shows, as many characters as fit a few KB gzip. Each is
+ * `[route, title, snippet]`, the snippet the start of the page's text.
+ */
+export interface SearchFirstKeyTitles {
+  titles: [route: string, title: string, snippet: string][];
+}
 
 /** `t/<n>.json`: the terms whose longest shard key prefix is this shard's key. */
 export interface SearchTermShard {

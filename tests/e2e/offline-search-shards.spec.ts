@@ -75,6 +75,31 @@ test('search across shards: a word only a deep page holds, typed partly, and a t
   await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'uqillfeather');
 });
 
+test('the home page, whose part of the page map holds no page of the tree, answers a first key from titles before any shard is in', async ({
+  page,
+}) => {
+  // Shards and completions wait until the titles have answered.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/search\/en-US\/[tc]\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/`);
+  await waitForPage(page);
+  const box = searchBox(page);
+  await box.click();
+  await box.press('l');
+  const ledger = page.getByRole('listbox').locator(`a[role="option"][href="${DEEP}"]`);
+  await expect(ledger).toBeVisible();
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-answered-by', 'titles');
+  release();
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-answered-by', 'index');
+  await expect(page.getByRole('listbox').locator(`a[href^="${DEEP}"]`).first()).toBeVisible();
+});
+
 test("a split page map: a page loads its own section's part, a link out of it the other's, and cards of another section come with their page", async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
 /**
  * A sharded locale's search index (bundle-format.ts SearchShardManifest and
  * friends): term shards by prefix, completion lists for prefixes that span
- * shards, a fragment per page and word lists for typo correction, every
+ * shards, a fragment per page, word lists for typo correction and the
+ * titles that answer a first key (first-key-titles.ts), every
  * file at most MAX_FILE_GZIP bytes gzip. Written instead of the head chunk
  * when a locale's full chunk is larger than the site's `searchShardAbove`
  * (the full chunk is still written for the edge functions).
@@ -11,6 +12,7 @@ import { SEARCH_SETTINGS } from '../../../src/features/search/engine-settings.ts
 import {
   completionPath,
   encodeIds,
+  firstKeyTitlesPath,
   pageFragmentPath,
   shardManifestPath,
   termShardPath,
@@ -24,6 +26,7 @@ import type {
   SearchShardManifest,
   SearchTermRecord,
 } from '../../bundle-format.ts';
+import { firstKeyTitles } from './first-key-titles.ts';
 import { gzipSizeNear, partitionTerms } from './partition.ts';
 import { bodyPostings, type TermEntry, termTable } from './term-table.ts';
 import { typoLists } from './typo-lists.ts';
@@ -127,6 +130,8 @@ export function searchShardFiles(
     };
     files.set(pageFragmentPath(locale, id), JSON.stringify(fragment));
   });
+
+  files.set(firstKeyTitlesPath(locale), JSON.stringify(firstKeyTitles(table.pages)));
 
   const typo: Record<string, string[]> = {};
   const typoNames: string[] = [];

@@ -31,21 +31,20 @@ export function titleEntries(pageMap: readonly PageMapEntry[]): TitleEntry[] {
       const routable = !item.children || item.withIndexPage;
       if (!page || !routable || !item.route || !item.title || seen.has(item.route)) continue;
       seen.add(item.route);
-      entries.push({
-        route: item.route,
-        title: item.title,
-        lowerTitle: item.title.toLowerCase(),
-        description: item.frontMatter?.description ?? '',
-        words: item.title.split(/\s+/).length,
-      });
+      entries.push(titleEntry(item.route, item.title, item.frontMatter?.description ?? ''));
     }
   };
   visit(pageMap);
   return entries;
 }
 
+export function titleEntry(route: string, title: string, description: string): TitleEntry {
+  const lowerTitle = title.toLowerCase();
+  return { route, title, lowerTitle, description, words: title.split(/\s+/).length };
+}
+
 /** Lower-case words of a query, split where letters and digits end. */
-function queryWords(query: string): string[] {
+export function queryWords(query: string): string[] {
   return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -74,9 +73,8 @@ function pageHit(entry: TitleEntry, matcher: WordMatcher | null): PageHit {
   };
 }
 
-/** The best pages whose titles hold every word of `query`, best first; [] when none do. */
-export function titleAnswer(entries: readonly TitleEntry[], query: string): PageHit[] {
-  const words = queryWords(query);
+/** The entries whose titles hold every one of `words` (queryWords), best first, as many as are shown. */
+export function bestTitles(entries: readonly TitleEntry[], words: readonly string[]): TitleEntry[] {
   if (words.length === 0) return [];
   const scored: { entry: TitleEntry; score: number }[] = [];
   for (const entry of entries) {
@@ -84,6 +82,12 @@ export function titleAnswer(entries: readonly TitleEntry[], query: string): Page
     if (value > 0) scored.push({ entry, score: value });
   }
   scored.sort((a, b) => b.score - a.score || a.entry.title.length - b.entry.title.length);
+  return scored.slice(0, SEARCH_SETTINGS.maxPages).map(({ entry }) => entry);
+}
+
+/** The best pages whose titles hold every word of `query`, best first; [] when none do. */
+export function titleAnswer(entries: readonly TitleEntry[], query: string): PageHit[] {
+  const words = queryWords(query);
   const matcher = wordMatcher(words);
-  return scored.slice(0, SEARCH_SETTINGS.maxPages).map(({ entry }) => pageHit(entry, matcher));
+  return bestTitles(entries, words).map((entry) => pageHit(entry, matcher));
 }

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
 import type { SearchAnswer, SearchClient } from './search-client';
 import type { PageHit } from './search-types';
@@ -223,5 +223,92 @@ describe('useSearch', () => {
     await act(async () => fireIndexed());
     expect(search).toHaveBeenCalledTimes(3);
     expect(search).toHaveBeenLastCalledWith('nothing', expect.anything());
+  });
+
+  describe('a sharded locale', () => {
+    const titlesFile = {
+      titles: [['/docs/sampling', 'Sampling rates', 'How many traces are kept.']],
+    };
+    /** fetch answering the first-key titles of `buildId` when `arrive` resolves. */
+    function serveTitles(buildId: string, arrive: Promise<void> = Promise.resolve()) {
+      const fetched: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        fetched.push(url);
+        await arrive;
+        if (url !== `/_content/${buildId}/search/en-US/titles.json`)
+          return new Response('', { status: 404 });
+        return new Response(JSON.stringify(titlesFile), {
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      return fetched;
+    }
+    const shards = 'search/en-US/index.json';
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('answers a first key from its first-key titles, then from the preview and the index', async () => {
+      const fetched = serveTitles('b1');
+      const previews = new Map<string, (hits: PageHit[]) => void>();
+      const answers = heldAnswers(() => null, previews);
+      const { result } = renderHook(() => useSearch('b1', 'en-US', [], shards));
+      await act(async () => result.current.load());
+      expect(fetched).toEqual(['/_content/b1/search/en-US/titles.json']);
+      act(() => result.current.setQuery('sam'));
+      expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/sampling']);
+      expect(result.current.answeredBy).toBe('titles');
+      // Once its words are in, the preview from held pages replaces the titles.
+      act(() => previews.get('sam')?.([hit('/held')]));
+      expect(result.current.hits.map((page) => page.route)).toEqual(['/held']);
+      await act(async () => answers.get('sam')?.resolve({ hits: [hit('/sam')], ms: 1 }));
+      expect(result.current.hits.map((page) => page.route)).toEqual(['/sam']);
+      expect(result.current.answeredBy).toBe('index');
+      // A list on screen is not swapped for titles at the next key.
+      act(() => result.current.setQuery('samp'));
+      expect(result.current.hits.map((page) => page.route)).toEqual(['/sam']);
+    });
+
+    it('fetches them once the page is idle, before any focus', async () => {
+      const fetched = serveTitles('b4');
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+      const { result } = renderHook(() => useSearch('b4', 'en-US', [], shards));
+      await waitFor(() => expect(fetched).toEqual(['/_content/b4/search/en-US/titles.json']));
+      await act(async () => {});
+      act(() => result.current.setQuery('s'));
+      expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/sampling']);
+      expect(calls).toEqual([]);
+    });
+
+    it('answers a key typed before the titles came once they come, unless the index did', async () => {
+      const arrive = deferred<void>();
+      serveTitles('b2', arrive.promise);
+      const answers = heldAnswers(() => null);
+      const { result } = renderHook(() => useSearch('b2', 'en-US', [], shards));
+      await act(async () => result.current.load());
+      act(() => result.current.setQuery('rates'));
+      expect(result.current.hits).toEqual([]);
+      await act(async () => arrive.resolve());
+      await waitFor(() =>
+        expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/sampling']),
+      );
+      expect(result.current.answered).toBe('rates');
+      await act(async () => answers.get('rates')?.resolve({ hits: [hit('/rates')], ms: 1 }));
+      expect(result.current.hits.map((page) => page.route)).toEqual(['/rates']);
+    });
+
+    it('keeps the index\'s "no results" when the titles come after it', async () => {
+      const arrive = deferred<void>();
+      serveTitles('b3', arrive.promise);
+      const answers = heldAnswers(() => null);
+      const { result } = renderHook(() => useSearch('b3', 'en-US', [], shards));
+      await act(async () => result.current.load());
+      act(() => result.current.setQuery('rates'));
+      await act(async () => answers.get('rates')?.resolve({ hits: [], ms: 1 }));
+      await act(async () => arrive.resolve());
+      await act(async () => {});
+      expect(result.current.hits).toEqual([]);
+      expect(result.current.answeredBy).toBe('index');
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PageMapEntry } from '../../../build-content/bundle-format';
+import { whenIdle } from '../../app/when-idle';
 import { sameHits } from './same-hits';
 import { loadSearchClient, readerTyped, type SearchClient } from './search-client';
 import type { PageHit, SearchStatus } from './search-types';
+import { loadFirstKeyTitles, withTitles } from './shards/first-key-titles';
 import { type TitleEntry, titleAnswer, titleEntries } from './title-answers';
 
 export interface SearchState {
@@ -37,7 +39,8 @@ const NO_ANSWER: Answer = { query: '', hits: [], by: 'index' };
  * Search for one build and locale: idle until `load`, then loading, loaded or
  * failed (SPEC.md §4 "Search"). Each answer is shown as it arrives, in the
  * order the queries were typed, so the list keeps up with typing. Until the
- * index can answer, the titles of `pageMap` (the locale's route tree) do.
+ * index can answer, the titles of `pageMap` (the locale's route tree) do,
+ * with a sharded locale's first-key titles (shards/first-key-titles.ts).
  * `shards`: the locale's shard manifest when its index is sharded
  * (ContentManifest.searchShards).
  */
@@ -50,8 +53,8 @@ export function useSearch(
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [query, setQueryState] = useState('');
   const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
-  const shownHits = useRef(answer.hits);
-  shownHits.current = answer.hits;
+  const shownAnswer = useRef(answer);
+  shownAnswer.current = answer;
   const [complete, setComplete] = useState(false);
   const clientRef = useRef<SearchClient | null>(null);
   const latest = useRef(0);
@@ -59,54 +62,81 @@ export function useSearch(
   const shown = useRef(0);
   const queryRef = useRef('');
   const generation = useRef(0);
+  /** A sharded locale's first-key titles, once in. */
+  const moreTitles = useRef<readonly TitleEntry[]>([]);
 
-  const run = useCallback(async (client: SearchClient, text: string) => {
-    const id = ++latest.current;
-    if (!text.trim()) {
-      shown.current = id;
-      setAnswer(NO_ANSWER);
-      return;
-    }
-    // A sharded index whose answer waits for its pages shows, in the meantime,
-    // the best of the pages it holds: the list follows every key at once.
-    const showEarly = (early: PageHit[]) => {
-      if (id <= shown.current) return;
-      shown.current = id;
-      flushSync(() => setAnswer({ query: text, hits: early, by: 'index' }));
+  /** The route tree's titles (prepared on first use: focus, before the first key) and moreTitles. */
+  const titleList = useMemo(() => {
+    let own: TitleEntry[] | undefined;
+    let more: readonly TitleEntry[] | undefined;
+    let entries: TitleEntry[] | null = null;
+    return () => {
+      if (more === moreTitles.current && own) return entries;
+      own ??= pageMap ? titleEntries(pageMap) : [];
+      more = moreTitles.current;
+      entries = own.length + more.length > 0 ? withTitles(own, more) : null;
+      return entries;
     };
-    let early: PageHit[] | null = null;
-    if (client.preview) {
-      const previewStarted = performance.now();
-      early = client.preview(text);
-      performance.measure('search:preview', { start: previewStarted });
-    }
-    if (early) showEarly(early);
-    // ...and again once its words are in, if the first had nothing to show.
-    const {
-      hits: found,
-      superseded,
-      incomplete,
-    } = await client.search(text, { onPreview: showEarly });
-    // Answers are shown in the order their keys were typed, each as soon as it
-    // arrives, even when the reader has typed on meanwhile: it is newer than
-    // the list on screen. One older than what is shown is dropped.
-    if (superseded || id < shown.current) return;
-    shown.current = id;
-    // Drawn in the task that brought the answer: a render left to React's
-    // scheduler waits behind the frame Chromium draws after each keystroke
-    // (20-45 ms measured), so the list would trail the typing by a frame or more.
-    // An unchanged answer keeps its identity, so the active option stays where it is.
-    const started = performance.now();
-    flushSync(() =>
-      setAnswer((shown) => ({
-        query: text,
-        hits: sameHits(shown.hits, found) ? shown.hits : found,
-        by: 'index',
-        ...(incomplete && { incomplete }),
-      })),
-    );
-    performance.measure('search:render', { start: started });
-  }, []);
+  }, [pageMap]);
+
+  const run = useCallback(
+    async (client: SearchClient, text: string) => {
+      const id = ++latest.current;
+      if (!text.trim()) {
+        shown.current = id;
+        setAnswer(NO_ANSWER);
+        return;
+      }
+      // A sharded index whose answer waits for its pages shows, in the meantime,
+      // the best of the pages it holds: the list follows every key at once.
+      // Titles shown for this query give way to its preview once its words are in.
+      let titlesShown = false;
+      const showEarly = (early: PageHit[], by: Answer['by'] = 'index') => {
+        if (id < shown.current || (id === shown.current && !titlesShown)) return;
+        shown.current = id;
+        titlesShown = by === 'titles';
+        flushSync(() => setAnswer({ query: text, hits: early, by }));
+      };
+      let early: PageHit[] | null = null;
+      if (client.preview) {
+        const previewStarted = performance.now();
+        early = client.preview(text);
+        performance.measure('search:preview', { start: previewStarted });
+        if (early) showEarly(early);
+        else if (shownAnswer.current.hits.length === 0) {
+          // Nothing held answers it and the list is empty (a first key): titles do meanwhile.
+          const hits = titleAnswer(titleList() ?? [], text);
+          if (hits.length > 0) showEarly(hits, 'titles');
+        }
+      }
+      // ...and again once its words are in, if the first had nothing to show.
+      const {
+        hits: found,
+        superseded,
+        incomplete,
+      } = await client.search(text, { onPreview: showEarly });
+      // Answers are shown in the order their keys were typed, each as soon as it
+      // arrives, even when the reader has typed on meanwhile: it is newer than
+      // the list on screen. One older than what is shown is dropped.
+      if (superseded || id < shown.current) return;
+      shown.current = id;
+      // Drawn in the task that brought the answer: a render left to React's
+      // scheduler waits behind the frame Chromium draws after each keystroke
+      // (20-45 ms measured), so the list would trail the typing by a frame or more.
+      // An unchanged answer keeps its identity, so the active option stays where it is.
+      const started = performance.now();
+      flushSync(() =>
+        setAnswer((shown) => ({
+          query: text,
+          hits: sameHits(shown.hits, found) ? shown.hits : found,
+          by: 'index',
+          ...(incomplete && { incomplete }),
+        })),
+      );
+      performance.measure('search:render', { start: started });
+    },
+    [titleList],
+  );
 
   // A new locale (or build) starts from idle with its own client.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the index changes
@@ -118,23 +148,41 @@ export function useSearch(
     setStatus('idle');
     setComplete(false);
     setAnswer(NO_ANSWER);
+    moreTitles.current = [];
   }, [buildId, locale]);
 
-  /** The route tree's titles, prepared on first use (focus, before the first key). */
-  const titleList = useMemo(() => {
-    let entries: TitleEntry[] | undefined;
+  /** A sharded locale's first-key titles: fetched when the page is idle, or at focus if that is first. */
+  const fetchTitles = useCallback(() => {
+    if (!shards) return;
+    const started = generation.current;
+    void loadFirstKeyTitles(buildId, locale).then((more) => {
+      if (started !== generation.current || more.length === 0 || moreTitles.current === more)
+        return;
+      moreTitles.current = more;
+      // A key typed before they came whose list is still empty is answered from them now.
+      const text = queryRef.current;
+      const { hits, by, query } = shownAnswer.current;
+      if (!text.trim() || hits.length > 0 || (by === 'index' && query === text)) return;
+      const found = titleAnswer(titleList() ?? [], text);
+      if (found.length > 0) setAnswer({ query: text, hits: found, by: 'titles' });
+    });
+  }, [buildId, locale, shards, titleList]);
+
+  useEffect(() => {
+    if (!shards) return;
+    let mounted = true;
+    whenIdle(() => mounted && fetchTitles(), { timeout: 5000, fallback: 1000 });
     return () => {
-      if (!pageMap) return null;
-      entries ??= titleEntries(pageMap);
-      return entries;
+      mounted = false;
     };
-  }, [pageMap]);
+  }, [shards, fetchTitles]);
 
   const load = useCallback(() => {
     if (clientRef.current) return;
     titleList();
     const started = generation.current;
     setStatus('loading');
+    fetchTitles();
     loadSearchClient(buildId, locale, shards).then(
       (client) => {
         if (started !== generation.current || clientRef.current === client) return;
@@ -148,14 +196,14 @@ export function useSearch(
         client.onIndexed(() => {
           if (clientRef.current !== client) return;
           setComplete(true);
-          if (shownHits.current.length === 0) run(client, queryRef.current);
+          if (shownAnswer.current.hits.length === 0) run(client, queryRef.current);
         });
       },
       () => {
         if (started === generation.current) setStatus('failed');
       },
     );
-  }, [buildId, locale, shards, run, titleList]);
+  }, [buildId, locale, shards, run, titleList, fetchTitles]);
 
   /** Answered in the keystroke's own task: the titles are in memory already. */
   const answerFromTitles = useCallback(

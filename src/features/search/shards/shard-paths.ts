@@ -19,9 +19,12 @@ export const isPageFragment = (path: string) => path.includes('/p/');
 export const typoListPath = (locale: string, name: string) =>
   `${shardFolder(locale)}/typo/${name}.json`;
 
+/** The titles that answer a first key before any shard is in (bundle-format.ts SearchFirstKeyTitles). */
+export const firstKeyTitlesPath = (locale: string) => `${shardFolder(locale)}/titles.json`;
+
 /** Every file of a sharded locale, its manifest first. */
 export function shardFiles(locale: string, layout: SearchShardLayout): string[] {
-  const files = [shardManifestPath(locale)];
+  const files = [shardManifestPath(locale), firstKeyTitlesPath(locale)];
   for (let index = 0; index < layout.shards; index += 1) files.push(termShardPath(locale, index));
   for (let index = 0; index < layout.completions; index += 1)
     files.push(completionPath(locale, index));
