@@ -34,7 +34,7 @@ export type { BundleFiles };
  * Turns compiled pages into the bundle: per-locale route trees, page chunks,
  * search chunks, sources, Markdown twins, notebooks and the crawler files.
  */
-export function assembleBundle(input: AssembleInput) {
+export async function assembleBundle(input: AssembleInput) {
   const { config, defaultLocale } = input;
   const mark = phaseTimer('assemble');
   const betweenPhases = input.betweenPhases ?? (() => {});
@@ -71,7 +71,9 @@ export function assembleBundle(input: AssembleInput) {
   );
   const searchShards: Record<string, string> = {};
   const searchShardKeys: Record<string, string> = {};
-  for (const { locale } of input.locales) {
+  /** Shards made on a thread while the next locales are assembled (one thread at most). */
+  const shardsMade: Promise<void>[] = [];
+  for (const [index, { locale }] of input.locales.entries()) {
     const prefix = prefixOf(locale, defaultLocale);
     const searchRoutes: RouteMemo[] = [];
     const assistantPages: AssistantLine[] = [];
@@ -154,11 +156,17 @@ export function assembleBundle(input: AssembleInput) {
       searchRoutes,
       config,
       { versioned, knownHashes, knownSizes },
-      { memo: input.memo, earlier: input.earlierShards },
+      {
+        memo: input.memo,
+        earlier: input.earlierShards,
+        // The last locale's shards are made here: nothing is left to do meanwhile.
+        inThread: index < input.locales.length - 1 && shardsMade.length === 0,
+      },
     );
     if (shardManifest) {
       searchShards[locale] = shardManifest.manifestPath;
       searchShardKeys[locale] = shardManifest.key;
+      if (shardManifest.made) shardsMade.push(shardManifest.made);
     }
     mark(`search of ${locale}`);
     const assistant = assistantIndex(locale, assistantPages);
@@ -167,6 +175,7 @@ export function assembleBundle(input: AssembleInput) {
     betweenPhases();
   }
   for (const key of memo.keys()) if (key.includes('\0') && !liveRoutes.has(key)) memo.delete(key);
+  await Promise.all(shardsMade);
 
   mark('routes');
   for (const [relPath, info] of notebookInfos) {

@@ -200,7 +200,7 @@ export class ContentBuilder {
       if (routes) await preview(routes);
       mark('preview');
     }
-    const assembled = assembleBundle({
+    const assembled = await assembleBundle({
       contentDir: this.contentDir,
       config: this.config,
       locales: scan.locales,

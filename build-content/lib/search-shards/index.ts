@@ -8,7 +8,6 @@
  */
 
 import { shardManifestPath } from '../../../src/features/search/shards/shard-paths.ts';
-import type { SearchChunk } from '../../bundle-format.ts';
 import { sha256 } from '../compile-cache.ts';
 import {
   addSearchChunks,
@@ -19,20 +18,40 @@ import {
 import type { SiteConfig } from '../site-config.ts';
 import type { EarlierShards } from './earlier-shards.ts';
 import { shardCodeVersion } from './shard-code-version.ts';
-import { searchShardFiles } from './shard-files.ts';
+import { searchShardFiles, shardRoutes } from './shard-files.ts';
+import { shardFilesInThread } from './shard-thread.ts';
 
 interface ShardMemo {
   key: string;
   files: Map<string, string>;
 }
 
-/** Where shards are taken from before they are made. */
+/** Where shards are taken from before they are made, and where they are made. */
 export interface ShardSources {
   /** This builder's last build. */
   memo: Map<string, unknown>;
   /** The bundle an earlier build wrote. */
   earlier?: EarlierShards;
+  /**
+   * Made on a worker thread (shard-thread.ts) if the locale's search text
+   * passes SHARD_THREAD_ABOVE: the files are added once `made` resolves.
+   */
+  inThread?: boolean;
 }
+
+/** What addSearchShards did: `made`, when the files are being made on a thread. */
+export interface LocaleShards {
+  manifestPath: string;
+  key: string;
+  made?: Promise<void>;
+}
+
+/**
+ * Search text (bytes of the full chunk) from which a locale's shards are
+ * worth a thread: starting one takes about half a second, and 10,000 pages'
+ * shards 5-8 s.
+ */
+export const SHARD_THREAD_ABOVE = 8_000_000;
 
 /** What a locale's shard files are made from: its full chunk, the shard size and the code that splits it. */
 export function searchShardKey(chunkHash: string, target: number): string {
@@ -45,7 +64,7 @@ export function searchShardKey(chunkHash: string, target: number): string {
  * made from, or undefined when the locale keeps its chunks. `pieces` are
  * the routes' chunk lines, sorted. Shards made from the same input are
  * taken from this builder's last build, else from the bundle an earlier
- * build wrote (`earlier`), else made.
+ * build wrote (`earlier`), else made, here or on a thread (`inThread`).
  */
 export function addSearchShards(
   locale: string,
@@ -53,8 +72,8 @@ export function addSearchShards(
   { above, target }: { above: number; target: number },
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
-  { memo, earlier }: ShardSources,
-): { manifestPath: string; key: string } | undefined {
+  { memo, earlier, inThread }: ShardSources,
+): LocaleShards | undefined {
   let bytes = 0;
   for (const piece of pieces) bytes += piece.searchPiece.length;
   if (bytes <= above) return undefined;
@@ -62,18 +81,30 @@ export function addSearchShards(
   knownHashes.delete(`v/${searchHeadPath(locale)}`);
   const key = searchShardKey(knownHashes.get(`v/${searchChunkPath(locale)}`) ?? '', target);
   const memoKey = `search-shards\0${locale}`;
-  let built = memo.get(memoKey) as ShardMemo | undefined;
-  if (built?.key !== key) {
-    const kept = earlier?.(locale, key);
-    for (const [path, hash] of kept?.hashes ?? []) knownHashes.set(`v/${path}`, hash);
-    built = {
-      key,
-      files: kept?.files ?? searchShardFiles(locale, shardRoutes(pieces), target).files,
-    };
+  const manifestPath = shardManifestPath(locale);
+  const add = (built: ShardMemo) => {
     memo.set(memoKey, built);
+    for (const [path, text] of built.files) versioned.set(path, text);
+  };
+  const built = memo.get(memoKey) as ShardMemo | undefined;
+  if (built?.key === key) {
+    add(built);
+    return { manifestPath, key };
   }
-  for (const [path, text] of built.files) versioned.set(path, text);
-  return { manifestPath: shardManifestPath(locale), key };
+  const kept = earlier?.(locale, key);
+  for (const [path, hash] of kept?.hashes ?? []) knownHashes.set(`v/${path}`, hash);
+  const makeHere = () => searchShardFiles(locale, shardRoutes(pieces), target).files;
+  if (kept || !inThread || bytes <= SHARD_THREAD_ABOVE) {
+    add({ key, files: kept?.files ?? makeHere() });
+    return { manifestPath, key };
+  }
+  const request = { locale, pieces: pieces.map((piece) => piece.searchPiece), target };
+  const made = shardFilesInThread(request).then(
+    (files) => add({ key, files }),
+    // A thread that could not be had (or ran out of memory): made here, as without one.
+    () => add({ key, files: makeHere() }),
+  );
+  return { manifestPath, key, made };
 }
 
 /**
@@ -96,10 +127,4 @@ export function addLocaleSearch(
   addSearchChunks(locale, routes, versioned, knownHashes, knownSizes);
   const settings = { above: config.searchShardAbove, target: config.searchShardTarget };
   return addSearchShards(locale, routes, settings, versioned, knownHashes, sources);
-}
-
-function shardRoutes(pieces: readonly { searchPiece: string }[]) {
-  return pieces.map(
-    (piece) => Object.entries(JSON.parse(`{${piece.searchPiece}}`) as SearchChunk)[0],
-  );
 }

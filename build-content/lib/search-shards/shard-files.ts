@@ -163,3 +163,13 @@ export function searchShardFiles(
   files.set(shardManifestPath(locale), JSON.stringify(manifest));
   return { files, manifest };
 }
+
+/** Routes with their entries, from their search pieces (`"<route>":{…}`, search-chunk.ts). */
+export function shardRoutes(
+  pieces: readonly (string | { searchPiece: string })[],
+): [string, SearchChunk[string]][] {
+  return pieces.map((piece) => {
+    const text = typeof piece === 'string' ? piece : piece.searchPiece;
+    return Object.entries(JSON.parse(`{${text}}`) as SearchChunk)[0];
+  });
+}
