@@ -255,8 +255,12 @@ describe('useSearch', () => {
       const { result } = renderHook(() => useSearch('b1', 'en-US', [], shards));
       await act(async () => result.current.load());
       expect(fetched).toEqual(['/_content/b1/search/en-US/titles.json']);
-      act(() => result.current.setQuery('sam'));
+      act(() => result.current.setQuery('s'));
       expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/sampling']);
+      expect(result.current.answeredBy).toBe('titles');
+      // The next key, its words not in either, is answered from titles too.
+      act(() => result.current.setQuery('sam'));
+      expect(result.current.answered).toBe('sam');
       expect(result.current.answeredBy).toBe('titles');
       // Once its words are in, the preview from held pages replaces the titles.
       act(() => previews.get('sam')?.([hit('/held')]));

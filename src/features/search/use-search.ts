@@ -103,8 +103,9 @@ export function useSearch(
         early = client.preview(text);
         performance.measure('search:preview', { start: previewStarted });
         if (early) showEarly(early);
-        else if (shownAnswer.current.hits.length === 0) {
-          // Nothing held answers it and the list is empty (a first key): titles do meanwhile.
+        else if (shownAnswer.current.hits.length === 0 || shownAnswer.current.by === 'titles') {
+          // Nothing held answers it and the list is empty (a first key) or titles answered
+          // the key before: titles answer this one too, meanwhile.
           const hits = titleAnswer(titleList() ?? [], text);
           if (hits.length > 0) showEarly(hits, 'titles');
         }
