@@ -77,7 +77,7 @@ describe('save for offline plans', () => {
     expect(all.bytes).toBe(1050 + 21);
   });
 
-  it('stores every shard, page fragment and list of a sharded locale, not its full chunk', () => {
+  it('stores every shard, page fragment, list and the first-key titles of a sharded locale, not its full chunk', () => {
     const sharded: OfflineSizes = {
       ...sizes,
       searchShards: {
@@ -95,6 +95,7 @@ describe('save for offline plans', () => {
       '/_content/b1/pages/docs/tracing.json',
       '/_content/b1/page-map.en-US.json',
       '/_content/b1/search/en-US/index.json',
+      '/_content/b1/search/en-US/titles.json',
       '/_content/b1/search/en-US/t/0.json',
       '/_content/b1/search/en-US/t/1.json',
       '/_content/b1/search/en-US/c/0.json',
