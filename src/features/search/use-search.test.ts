@@ -244,6 +244,8 @@ describe('useSearch', () => {
       return fetched;
     }
     const shards = 'search/en-US/index.json';
+    /** Lets the titles' module, fetch and parse finish. */
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     afterEach(() => {
       vi.unstubAllGlobals();
     });
@@ -254,7 +256,8 @@ describe('useSearch', () => {
       const answers = heldAnswers(() => null, previews);
       const { result } = renderHook(() => useSearch('b1', 'en-US', [], shards));
       await act(async () => result.current.load());
-      expect(fetched).toEqual(['/_content/b1/search/en-US/titles.json']);
+      await waitFor(() => expect(fetched).toEqual(['/_content/b1/search/en-US/titles.json']));
+      await settle();
       act(() => result.current.setQuery('s'));
       expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/sampling']);
       expect(result.current.answeredBy).toBe('titles');
@@ -278,7 +281,7 @@ describe('useSearch', () => {
       vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
       const { result } = renderHook(() => useSearch('b4', 'en-US', [], shards));
       await waitFor(() => expect(fetched).toEqual(['/_content/b4/search/en-US/titles.json']));
-      await act(async () => {});
+      await settle();
       act(() => result.current.setQuery('s'));
       expect(result.current.hits.map((page) => page.route)).toEqual(['/docs/sampling']);
       expect(calls).toEqual([]);
@@ -310,7 +313,7 @@ describe('useSearch', () => {
       act(() => result.current.setQuery('rates'));
       await act(async () => answers.get('rates')?.resolve({ hits: [], ms: 1 }));
       await act(async () => arrive.resolve());
-      await act(async () => {});
+      await settle();
       expect(result.current.hits).toEqual([]);
       expect(result.current.answeredBy).toBe('index');
     });

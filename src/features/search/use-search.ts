@@ -5,8 +5,7 @@ import { whenIdle } from '../../app/when-idle';
 import { sameHits } from './same-hits';
 import { loadSearchClient, readerTyped, type SearchClient } from './search-client';
 import type { PageHit, SearchStatus } from './search-types';
-import { loadFirstKeyTitles, withTitles } from './shards/first-key-titles';
-import { type TitleEntry, titleAnswer, titleEntries } from './title-answers';
+import { type TitleEntry, titleAnswer, titleEntries, withTitles } from './title-answers';
 
 export interface SearchState {
   status: SearchStatus;
@@ -156,7 +155,8 @@ export function useSearch(
   const fetchTitles = useCallback(() => {
     if (!shards) return;
     const started = generation.current;
-    void loadFirstKeyTitles(buildId, locale).then((more) => {
+    void import('./shards/first-key-titles').then(async ({ loadFirstKeyTitles }) => {
+      const more = await loadFirstKeyTitles(buildId, locale);
       if (started !== generation.current || more.length === 0 || moreTitles.current === more)
         return;
       moreTitles.current = more;

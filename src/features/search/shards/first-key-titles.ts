@@ -3,7 +3,8 @@
  * fetched once per build and locale as the search box gets focus: they
  * answer the first keys from titles where the page's own route tree holds
  * few (the home page of a split page map holds none). A list that cannot be
- * had is no list: the index answers, a moment later.
+ * had is no list: the index answers, a moment later. Loaded on demand:
+ * only a sharded locale needs it.
  */
 import type { SearchFirstKeyTitles } from '../../../../build-content/bundle-format';
 import { fetchJson } from '../../../data/fetch-json';
@@ -26,11 +27,4 @@ export function loadFirstKeyTitles(buildId: string, locale: string): Promise<Tit
     lists.set(url, list);
   }
   return list;
-}
-
-/** `own` (the route tree's titles) and `more`, each route once. */
-export function withTitles(own: readonly TitleEntry[], more: readonly TitleEntry[]): TitleEntry[] {
-  if (more.length === 0) return [...own];
-  const routes = new Set(own.map((entry) => entry.route));
-  return [...own, ...more.filter((entry) => !routes.has(entry.route))];
 }
