@@ -14,6 +14,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { type CaptionTrackInfo, manifestUrl, playerConstants } from '../../../config/video';
 import { playerKeyShortcuts } from './player-key-shortcuts';
 import { PlayerSeekButton } from './player-seek-button';
+import { rereadSeekableOnDurationChange } from './seekable-refresh';
 import { useCaptionTracks } from './use-caption-tracks';
 import { useLoopPlayback } from './use-loop-playback';
 
@@ -34,12 +35,15 @@ export interface VideoPlayerProps {
  * hls.js comes from our own bundle, as its own chunk, only when a stream
  * needs it (never from a public CDN). The provider also appends a <source>
  * for AirPlay, which browsers that play HLS natively (Safari, recent Chrome)
- * would start downloading a second time next to hls.js: leave it out.
+ * would start downloading a second time next to hls.js: leave it out. Seeks
+ * reach the stream's real end (seekable-refresh.ts).
  */
 function bundleHlsLibrary(provider: MediaProviderAdapter | null) {
   if (!isHLSProvider(provider)) return;
   provider.library = () => import('hls.js');
   Object.assign(provider, { appendSource: () => {} });
+  // The element lives as long as the provider: nothing to remove.
+  rereadSeekableOnDurationChange(provider.video);
 }
 
 /** Player and media errors come from the library: logged for maintainers, the control degrades. */
