@@ -31,13 +31,13 @@ const codeOf = (file: string) =>
     .replace(/[ \t]+$/gm, '')
     .replace(/^\n+/gm, '');
 
-/** Every source file `entry` reaches through relative imports, itself included, sorted. */
-export function sourceGraph(entry: string): string[] {
-  const seen = new Set<string>();
+/** The code of every source file `entry` reaches through relative imports, itself included, by path. */
+function graphCode(entry: string): Map<string, string> {
+  const code = new Map<string, string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (code.has(file)) return;
     const text = codeOf(file);
+    code.set(file, text);
     if (COMPUTED_IMPORT.test(text))
       throw new Error(
         `${file}: a dynamic import of a computed path, which the compile cache cannot follow`,
@@ -49,16 +49,26 @@ export function sourceGraph(entry: string): string[] {
     }
   };
   visit(path.resolve(entry));
-  return [...seen].sort();
+  return code;
+}
+
+/** Every source file `entry` reaches through relative imports, itself included, sorted. */
+export function sourceGraph(entry: string): string[] {
+  return [...graphCode(entry).keys()].sort();
 }
 
 /**
  * A hash of the paths (relative to `root`) and code of `entry`'s source
- * graph: an edit to a comment keeps the caches it versions.
+ * graph, each file read once: an edit to a comment keeps the caches it versions.
  */
 export function sourceGraphVersion(entry: string, root: string): string {
   const hash = createHash('sha256');
-  for (const file of sourceGraph(entry))
-    hash.update(path.relative(root, file)).update('\0').update(codeOf(file)).update('\0');
+  const code = graphCode(entry);
+  for (const file of [...code.keys()].sort())
+    hash
+      .update(path.relative(root, file))
+      .update('\0')
+      .update(code.get(file) as string)
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }

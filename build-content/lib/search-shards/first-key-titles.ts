@@ -6,7 +6,7 @@
  * once, as the page's own route tree answers on a page that has one.
  */
 import { gzipSync } from 'node:zlib';
-import { isWordCharacter } from '../../../src/features/search/highlight.ts';
+import { isWordCharacter, snippet } from '../../../src/features/search/highlight.ts';
 import {
   bestTitles,
   type TitleEntry,
@@ -16,17 +16,16 @@ import { isCjkRun } from '../../../src/features/search/tokenize.ts';
 import type { SearchFirstKeyTitles } from '../../bundle-format.ts';
 import type { PageInfo } from './term-table.ts';
 
-/** The list's size, gzip: a few KB, fetched as the search box gets focus. */
+/** The list's size, gzip: a few KB, fetched when the page is idle. */
 export const FIRST_KEY_TITLES_GZIP = 12 * 1024;
 /** Characters of the start of a page's text shown under its title. */
 const SNIPPET_LENGTH = 120;
 
-/** The start of a text, cut at a space. */
-function snippetOf(text: string): string {
-  if (text.length <= SNIPPET_LENGTH) return text;
-  const cut = text.lastIndexOf(' ', SNIPPET_LENGTH);
-  return `${text.slice(0, cut > SNIPPET_LENGTH / 2 ? cut : SNIPPET_LENGTH)}…`;
-}
+/** The start of a text, cut at a space (the engine's own snippet, shorter). */
+const snippetOf = (text: string) =>
+  snippet(text, null, SNIPPET_LENGTH)
+    .map(([piece]) => piece)
+    .join('');
 
 /**
  * The characters a one-character query finds in `lower` (highlight.ts

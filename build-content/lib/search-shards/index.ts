@@ -93,13 +93,13 @@ export function addSearchShards(
   }
   const kept = earlier?.(locale, key);
   for (const [path, hash] of kept?.hashes ?? []) knownHashes.set(`v/${path}`, hash);
-  const makeHere = () => searchShardFiles(locale, shardRoutes(pieces), target).files;
+  const texts = pieces.map((piece) => piece.searchPiece);
+  const makeHere = () => searchShardFiles(locale, shardRoutes(texts), target).files;
   if (kept || !inThread || bytes <= SHARD_THREAD_ABOVE) {
     add({ key, files: kept?.files ?? makeHere() });
     return { manifestPath, key };
   }
-  const request = { locale, pieces: pieces.map((piece) => piece.searchPiece), target };
-  const made = shardFilesInThread(request).then(
+  const made = shardFilesInThread({ locale, pieces: texts, target }).then(
     (files) => add({ key, files }),
     // A thread that could not be had (or ran out of memory): made here, as without one.
     () => add({ key, files: makeHere() }),

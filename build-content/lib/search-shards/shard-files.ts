@@ -165,11 +165,6 @@ export function searchShardFiles(
 }
 
 /** Routes with their entries, from their search pieces (`"<route>":{…}`, search-chunk.ts). */
-export function shardRoutes(
-  pieces: readonly (string | { searchPiece: string })[],
-): [string, SearchChunk[string]][] {
-  return pieces.map((piece) => {
-    const text = typeof piece === 'string' ? piece : piece.searchPiece;
-    return Object.entries(JSON.parse(`{${text}}`) as SearchChunk)[0];
-  });
+export function shardRoutes(pieces: readonly string[]): [string, SearchChunk[string]][] {
+  return pieces.map((piece) => Object.entries(JSON.parse(`{${piece}}`) as SearchChunk)[0]);
 }

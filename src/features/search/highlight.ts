@@ -94,9 +94,14 @@ const SNIPPET_LENGTH = 180;
 
 /**
  * A window of a section's text around its first match (the start of the text
- * when nothing matches), cut at spaces, with ellipses where it was cut.
+ * when nothing matches), at most `length` characters cut at spaces, with
+ * ellipses where it was cut.
  */
-export function snippet(text: string, words: WordMatcher | null): Segment[] {
+export function snippet(
+  text: string,
+  words: WordMatcher | null,
+  length: number = SNIPPET_LENGTH,
+): Segment[] {
   const lower = words ? lowerCase(text) : '';
   const at = words ? (nextMatch(lower, words, 0)?.[0] ?? -1) : -1;
   let start = at > SNIPPET_BEFORE ? at - SNIPPET_BEFORE : 0;
@@ -104,7 +109,7 @@ export function snippet(text: string, words: WordMatcher | null): Segment[] {
     const space = text.indexOf(' ', start);
     start = space >= 0 && space < at ? space + 1 : start;
   }
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  let end = Math.min(text.length, start + length);
   if (end < text.length) {
     const space = text.lastIndexOf(' ', end);
     if (space > Math.max(start, at)) end = space;

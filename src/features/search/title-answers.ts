@@ -44,14 +44,17 @@ export function titleEntry(route: string, title: string, description: string): T
 }
 
 /** `own` (the route tree's titles) and `more`, each route once. */
-export function withTitles(own: readonly TitleEntry[], more: readonly TitleEntry[]): TitleEntry[] {
-  if (more.length === 0) return [...own];
+export function withTitles(
+  own: readonly TitleEntry[],
+  more: readonly TitleEntry[],
+): readonly TitleEntry[] {
+  if (more.length === 0) return own;
   const routes = new Set(own.map((entry) => entry.route));
   return [...own, ...more.filter((entry) => !routes.has(entry.route))];
 }
 
 /** Lower-case words of a query, split where letters and digits end. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

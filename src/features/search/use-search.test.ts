@@ -287,13 +287,19 @@ describe('useSearch', () => {
       expect(calls).toEqual([]);
     });
 
-    it('answers a key typed before the titles came once they come, unless the index did', async () => {
+    /** "rates" typed into a loaded sharded box of `buildId` whose titles come when `arrive` resolves. */
+    async function typedBeforeTitles(buildId: string) {
       const arrive = deferred<void>();
-      serveTitles('b2', arrive.promise);
+      serveTitles(buildId, arrive.promise);
       const answers = heldAnswers(() => null);
-      const { result } = renderHook(() => useSearch('b2', 'en-US', [], shards));
+      const { result } = renderHook(() => useSearch(buildId, 'en-US', [], shards));
       await act(async () => result.current.load());
       act(() => result.current.setQuery('rates'));
+      return { arrive, answers, result };
+    }
+
+    it('answers a key typed before the titles came once they come, unless the index did', async () => {
+      const { arrive, answers, result } = await typedBeforeTitles('b2');
       expect(result.current.hits).toEqual([]);
       await act(async () => arrive.resolve());
       await waitFor(() =>
@@ -305,12 +311,7 @@ describe('useSearch', () => {
     });
 
     it('keeps the index\'s "no results" when the titles come after it', async () => {
-      const arrive = deferred<void>();
-      serveTitles('b3', arrive.promise);
-      const answers = heldAnswers(() => null);
-      const { result } = renderHook(() => useSearch('b3', 'en-US', [], shards));
-      await act(async () => result.current.load());
-      act(() => result.current.setQuery('rates'));
+      const { arrive, answers, result } = await typedBeforeTitles('b3');
       await act(async () => answers.get('rates')?.resolve({ hits: [], ms: 1 }));
       await act(async () => arrive.resolve());
       await settle();

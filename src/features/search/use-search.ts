@@ -68,7 +68,7 @@ export function useSearch(
   const titleList = useMemo(() => {
     let own: TitleEntry[] | undefined;
     let more: readonly TitleEntry[] | undefined;
-    let entries: TitleEntry[] | null = null;
+    let entries: readonly TitleEntry[] | null = null;
     return () => {
       if (more === moreTitles.current && own) return entries;
       own ??= pageMap ? titleEntries(pageMap) : [];

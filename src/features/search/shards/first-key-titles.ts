@@ -1,6 +1,7 @@
 /**
  * A sharded locale's first-key titles (bundle-format.ts SearchFirstKeyTitles),
- * fetched once per build and locale as the search box gets focus: they
+ * fetched once per build and locale when the page is idle (or at focus,
+ * if that comes first): they
  * answer the first keys from titles where the page's own route tree holds
  * few (the home page of a split page map holds none). A list that cannot be
  * had is no list: the index answers, a moment later. Loaded on demand:
