@@ -13,6 +13,7 @@ import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
 import { collectGarbage } from '../build-content/lib/collect-garbage.ts';
 import { sha256 } from '../build-content/lib/compile-cache.ts';
+import { phaseTimer } from '../build-content/lib/timing.ts';
 import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
 import { type EarlierBuild, keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
 import { PRERENDER_PREVIOUS_ENV } from './prerender/page-reuse.ts';
@@ -134,7 +135,9 @@ export async function buildSite(
   const links = args.links ?? (paths.foreign ? 'warn' : 'error');
   const started = performance.now();
   const memory = new PeakMemory();
+  const phase = phaseTimer('site');
   const content = await buildSiteContent(paths, links);
+  phase('content');
   if (!content.ok) {
     memory.stop();
     console.log(`${content.summary} (${content.seconds.toFixed(2)}s)`);
@@ -152,10 +155,13 @@ export async function buildSite(
   if (empty) viteArgs.push('--emptyOutDir');
   // The content step's memory is garbage now; given back before vite's is taken.
   collectGarbage();
+  phase('earlier build aside, garbage collected');
   const code = await viteBuild(viteArgs, paths, memory, earlier);
+  phase('vite build');
   if (code === 0) copyTreePublic(paths, distDir);
   if (earlier) keepEarlierBuild(earlier, code !== 0);
   const search = searchBytes(distDir, searchSizesFile(distDir));
+  phase('public files, search bytes');
   // The whole wait, the count of search bytes included.
   const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };
   const figures = buildFigures(seconds, memory.stop(), search);
