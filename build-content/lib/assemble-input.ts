@@ -34,6 +34,8 @@ export interface AssembleInput {
   hashes: Map<string, { content: string | Uint8Array; hash: string }>;
   /** Search shards a bundle on disk holds, for locales whose shards are made from the same input. */
   earlierShards?: EarlierShards;
+  /** A folder where each sharded locale's section terms are kept between builds (search-shards/section-terms.ts). */
+  sectionTermsDir?: string;
   /** Called between phases, where the garbage of the one before is largest (a one-off build collects it). */
   betweenPhases?: () => void;
 }

@@ -159,6 +159,7 @@ export async function assembleBundle(input: AssembleInput) {
       {
         memo: input.memo,
         earlier: input.earlierShards,
+        termCache: input.sectionTermsDir && path.join(input.sectionTermsDir, `${locale}.bin`),
         // The last locale's shards are made here: nothing is left to do meanwhile.
         inThread: index < input.locales.length - 1 && shardsMade.length === 0,
       },

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchShardFiles } from '../../build-content/lib/search-shards/shard-files.ts';
@@ -31,10 +31,18 @@ describe("a one-off build's search shards", () => {
   });
 
   it('are read back from the bundle for a locale whose search is unchanged, and made for the other', async () => {
-    const { work, build, edit, fresh } = setUp('earlier-shards');
+    const { work, build, edit, fresh, cacheDir } = setUp('earlier-shards');
     const outDir = path.join(work, 'bundle');
     await build(outDir);
     expect(shardBuilds()).toEqual(['en-US', 'ja']);
+    // Each locale's section terms are kept for the next build (search-shards/section-terms.ts).
+    const termFiles = readdirSync(path.join(cacheDir, 'search-terms'), { recursive: true });
+    expect(
+      termFiles
+        .map((name) => path.basename(String(name)))
+        .filter((name) => name.endsWith('.bin'))
+        .sort(),
+    ).toEqual(['en-US.bin', 'ja.bin']);
 
     vi.mocked(searchShardFiles).mockClear();
     edit('docs/get-started.mdx', 'Observability words only English readers search for.');

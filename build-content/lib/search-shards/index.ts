@@ -37,6 +37,8 @@ export interface ShardSources {
    * passes SHARD_THREAD_ABOVE: the files are added once `made` resolves.
    */
   inThread?: boolean;
+  /** Where the locale's section terms are kept between builds (section-terms.ts). */
+  termCache?: string;
 }
 
 /** What addSearchShards did: `made`, when the files are being made on a thread. */
@@ -72,7 +74,7 @@ export function addSearchShards(
   { above, target }: { above: number; target: number },
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
-  { memo, earlier, inThread }: ShardSources,
+  { memo, earlier, inThread, termCache }: ShardSources,
 ): LocaleShards | undefined {
   let bytes = 0;
   for (const piece of pieces) bytes += piece.searchPiece.length;
@@ -94,12 +96,12 @@ export function addSearchShards(
   const kept = earlier?.(locale, key);
   for (const [path, hash] of kept?.hashes ?? []) knownHashes.set(`v/${path}`, hash);
   const texts = pieces.map((piece) => piece.searchPiece);
-  const makeHere = () => searchShardFiles(locale, shardRoutes(texts), target).files;
+  const makeHere = () => searchShardFiles(locale, shardRoutes(texts), target, termCache).files;
   if (kept || !inThread || bytes <= SHARD_THREAD_ABOVE) {
     add({ key, files: kept?.files ?? makeHere() });
     return { manifestPath, key };
   }
-  const made = shardFilesInThread({ locale, pieces: texts, target }).then(
+  const made = shardFilesInThread({ locale, pieces: texts, target, termCache }).then(
     (files) => add({ key, files }),
     // A thread that could not be had (or ran out of memory): made here, as without one.
     () => add({ key, files: makeHere() }),

@@ -28,6 +28,8 @@ import type {
 } from '../../bundle-format.ts';
 import { firstKeyTitles } from './first-key-titles.ts';
 import { gzipSizeNear, partitionTerms } from './partition.ts';
+import { SectionTerms } from './section-terms.ts';
+import { shardCodeVersion } from './shard-code-version.ts';
 import { bodyPostings, type TermEntry, termTable } from './term-table.ts';
 import { typoLists } from './typo-lists.ts';
 
@@ -65,13 +67,20 @@ function spanningPrefixes(keys: Iterable<string>): string[] {
   return [...prefixes].sort();
 }
 
-/** The locale's files by path under /_content/<buildId>/, and its manifest. */
+/**
+ * The locale's files by path under /_content/<buildId>/, and its manifest.
+ * `termCache`: the file its sections' terms are kept in between builds
+ * (section-terms.ts).
+ */
 export function searchShardFiles(
   locale: string,
   routes: ReadonlyArray<[string, SearchChunk[string]]>,
   target: number = SHARD_TARGET_GZIP,
+  termCache?: string,
 ): { files: Map<string, string>; manifest: SearchShardManifest } {
-  const table = termTable(routes);
+  const sectionTerms = new SectionTerms(termCache, shardCodeVersion());
+  const table = termTable(routes, (text) => sectionTerms.of(text));
+  sectionTerms.save();
   const files = new Map<string, string>();
   const terms = [...table.terms.keys()].sort();
   const records = new Map<string, string>();

@@ -11,6 +11,8 @@ export interface ShardRequest {
   /** The routes' search pieces (`"<route>":{…}`), in the chunk's order. */
   pieces: string[];
   target: number;
+  /** Where the locale's section terms are kept between builds (section-terms.ts). */
+  termCache?: string;
 }
 
 export function shardFilesInThread(request: ShardRequest): Promise<Map<string, string>> {

@@ -70,8 +70,15 @@ function pushCapped(list: number[], id: number, cap: number): void {
   if (list.length < cap) list.push(id);
 }
 
-/** The table of `routes` (in the chunk's order, which numbers pages and sections). */
-export function termTable(routes: ReadonlyArray<[string, SearchChunk[string]]>): TermTable {
+/**
+ * The table of `routes` (in the chunk's order, which numbers pages and
+ * sections). `termsOf` gives a section text's terms as `tokenize` does
+ * (section-terms.ts keeps them between builds).
+ */
+export function termTable(
+  routes: ReadonlyArray<[string, SearchChunk[string]]>,
+  termsOf: (text: string) => string[] = tokenize,
+): TermTable {
   const engine = new SearchEngine();
   for (const [route, entry] of routes) engine.addPage(route, entry);
   engine.finishPages();
@@ -113,7 +120,7 @@ export function termTable(routes: ReadonlyArray<[string, SearchChunk[string]]>):
     }
     // FlexSearch indexes no empty text; tokenize gives each term once, as the engine's encoder does.
     if (!section.text) return;
-    const words = tokenize(section.text);
+    const words = termsOf(section.text);
     words.forEach((term, index) => {
       const entry = entryOf(terms, term);
       entry.body += 1;
