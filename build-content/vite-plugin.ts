@@ -2,11 +2,10 @@ import { existsSync, type FSWatcher, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import type { ContentManifest, ContentUpdate } from './bundle-format.ts';
-import { buildContent, formatDiagnostic } from './index.ts';
 import type { BundleFiles } from './lib/assemble.ts';
-import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
+import type { BuildOutput } from './lib/builder.ts';
 import { defaultCacheDir } from './lib/compile-cache.ts';
-import { type Diagnostic, displayPath } from './lib/diagnostics.ts';
+import { type Diagnostic, displayPath, formatDiagnostic } from './lib/diagnostics.ts';
 import { linkTree } from './lib/link-tree.ts';
 import type { RoutePreview } from './lib/route-preview.ts';
 
@@ -72,6 +71,8 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
     },
 
     async configureServer(server) {
+      // The compiler is loaded when it is used: `vite build` of a built bundle never needs it.
+      const { ContentBuilder } = await import('./lib/builder.ts');
       const builder = new ContentBuilder({
         contentDir,
         links: options.links ?? 'warn',
@@ -195,6 +196,7 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
         existsSync(path.join(bundleDir, '_content', 'manifest.json'))
       )
         return;
+      const { buildContent } = await import('./index.ts');
       const result = await buildContent({ contentDir, outDir: bundleDir });
       for (const warning of result.warnings) config.logger.warn(formatDiagnostic(warning));
       if (result.errors.length > 0) {
