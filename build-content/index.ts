@@ -9,9 +9,11 @@ import {
   withBundleLock,
   writeBundleRecord,
 } from './lib/bundle-record.ts';
+import { collectGarbage } from './lib/collect-garbage.ts';
 import { defaultCacheDir } from './lib/compile-cache.ts';
 import type { Diagnostic } from './lib/diagnostics.ts';
 import type { SiteConfig } from './lib/site-config.ts';
+import { phaseTimer } from './lib/timing.ts';
 import { writeBundle, writeBundleChanges } from './lib/write-bundle.ts';
 
 export { ContentBuilder } from './lib/builder.ts';
@@ -62,9 +64,14 @@ export async function buildContent(options: BuildContentOptions): Promise<BuildC
   const builder = new ContentBuilder({ ...options, once: true, earlier });
   try {
     const output = await builder.build();
+    const mark = phaseTimer('build');
+    // The assembler's garbage, before writing adds Buffers of its own (-120 MB at 10,000 pages).
+    collectGarbage();
+    mark('garbage collected');
     if (output.errors.length === 0) {
       if (recordFile) await writeBundleOver(output, outDir, recordFile);
       else await writeBundle(output.files, outDir, { release: true });
+      mark('write');
     }
     return {
       buildId: output.buildId,

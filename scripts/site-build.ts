@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
-import { collectGarbage } from '../build-content/lib/collect-garbage.ts';
+import { releaseGarbage } from '../build-content/lib/collect-garbage.ts';
 import { sha256 } from '../build-content/lib/compile-cache.ts';
 import { phaseTimer } from '../build-content/lib/timing.ts';
 import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
@@ -154,7 +154,7 @@ export async function buildSite(
   const { earlier, empty } = moveEarlierBuildAside(viteArgs, distDir);
   if (empty) viteArgs.push('--emptyOutDir');
   // The content step's memory is garbage now; given back before vite's is taken.
-  collectGarbage();
+  releaseGarbage();
   phase('earlier build aside, garbage collected');
   const code = await viteBuild(viteArgs, paths, memory, earlier);
   phase('vite build');

@@ -13,3 +13,14 @@ export function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
 }
+
+/**
+ * Collects twice: the first collection empties the heap, but its pages stay
+ * resident until the next one shrinks the heap to what is live. After a
+ * 10,000-page content step, one left 1.34 GB resident for 35 MB live; two
+ * left 0.25 GB.
+ */
+export function releaseGarbage(): void {
+  collectGarbage();
+  collectGarbage();
+}

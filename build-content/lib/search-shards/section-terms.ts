@@ -64,8 +64,8 @@ export class SectionTerms {
   private readonly earlierTerms: string[] = [];
   /** An earlier term's id in `terms`, once given one (-1 before). */
   private readonly fromEarlier: Int32Array = new Int32Array(0);
-  /** This build's sections, ids in `terms`. */
-  private readonly used = new Map<string, number[]>();
+  /** This build's sections, ids in `terms` (4 bytes each: 4.7 million at 10,000 pages). */
+  private readonly used = new Map<string, Uint32Array>();
   /** Sections found in the file, and tokenized. */
   readonly counts = { kept: 0, tokenized: 0 };
 
@@ -88,18 +88,18 @@ export class SectionTerms {
     if (!ids) {
       const kept = this.earlier.get(key);
       if (kept) {
-        ids = Array.from(kept, (id) => {
+        ids = kept.map((id) => {
           if (this.fromEarlier[id] < 0) this.fromEarlier[id] = this.idOf(this.earlierTerms[id]);
           return this.fromEarlier[id];
         });
         this.counts.kept += 1;
       } else {
-        ids = tokenize(text).map((term) => this.idOf(term));
+        ids = Uint32Array.from(tokenize(text), (term) => this.idOf(term));
         this.counts.tokenized += 1;
       }
       this.used.set(key, ids);
     }
-    return ids.map((id) => this.terms[id]);
+    return Array.from(ids, (id) => this.terms[id]);
   }
 
   private idOf(term: string): number {
