@@ -23,6 +23,10 @@ function termFile(): string {
   return path.join(dir, 'nested', 'en-US.bin');
 }
 
+/** A text's terms as strings. */
+const termsOf = (terms: SectionTerms, text: string) =>
+  Array.from(terms.idsOf(text), (id) => terms.term(id));
+
 const TEXTS = [
   'Set TRACEWELL_SAMPLE_RATE before startActiveObservation runs.',
   '分散トレースの設定 with get_client()',
@@ -34,46 +38,46 @@ describe('section terms', () => {
   it('gives what tokenize gives, from the file on the next build, and tokenizes changed texts', () => {
     const file = termFile();
     const first = new SectionTerms(file, 'v1');
-    for (const text of TEXTS) expect(first.of(text)).toEqual(tokenize(text));
+    for (const text of TEXTS) expect(termsOf(first, text)).toEqual(tokenize(text));
     expect(first.counts).toEqual({ kept: 0, tokenized: TEXTS.length });
     first.save();
 
     const next = new SectionTerms(file, 'v1');
     const changed = 'Set TRACEWELL_SAMPLE_RATE after startActiveObservation runs.';
-    for (const text of [...TEXTS, changed]) expect(next.of(text)).toEqual(tokenize(text));
+    for (const text of [...TEXTS, changed]) expect(termsOf(next, text)).toEqual(tokenize(text));
     expect(next.counts).toEqual({ kept: TEXTS.length, tokenized: 1 });
-    // One string per term: the table's lookups share its hash.
-    expect(next.of(TEXTS[0])[1]).toBe(next.of(changed)[1]);
+    // One number per term, whichever section it comes from.
+    expect(next.idsOf(TEXTS[0])[1]).toBe(next.idsOf(changed)[1]);
     next.save();
 
     // Only this build's sections are kept.
     const third = new SectionTerms(file, 'v1');
-    third.of(changed);
-    third.of('Not seen before');
+    termsOf(third, changed);
+    termsOf(third, 'Not seen before');
     expect(third.counts).toEqual({ kept: 1, tokenized: 1 });
   });
 
   it('ignores a file of other code, a truncated file and a file whose ids are out of range', () => {
     const file = termFile();
     const first = new SectionTerms(file, 'v1');
-    for (const text of TEXTS) first.of(text);
+    for (const text of TEXTS) termsOf(first, text);
     first.save();
     const whole = readFileSync(file);
 
     const otherCode = new SectionTerms(file, 'v2');
-    otherCode.of(TEXTS[0]);
+    termsOf(otherCode, TEXTS[0]);
     expect(otherCode.counts).toEqual({ kept: 0, tokenized: 1 });
 
     writeFileSync(file, whole.subarray(0, whole.length - 4));
     const truncated = new SectionTerms(file, 'v1');
-    expect(truncated.of(TEXTS[0])).toEqual(tokenize(TEXTS[0]));
+    expect(termsOf(truncated, TEXTS[0])).toEqual(tokenize(TEXTS[0]));
     expect(truncated.counts.kept).toBe(0);
 
     const outOfRange = Buffer.from(whole);
     outOfRange.writeUInt32LE(0xffffffff, outOfRange.length - 4);
     writeFileSync(file, outOfRange);
     const broken = new SectionTerms(file, 'v1');
-    expect(broken.of(TEXTS[2])).toEqual(tokenize(TEXTS[2]));
+    expect(termsOf(broken, TEXTS[2])).toEqual(tokenize(TEXTS[2]));
     expect(broken.counts.kept).toBe(0);
   });
 

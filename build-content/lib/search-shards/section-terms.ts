@@ -2,9 +2,8 @@
  * The terms `tokenize` gives each section text of a sharded locale, kept
  * from one build to the next: tokenizing is most of a term table's time
  * (about 3 of 6 s for 55,000 sections at 10,000 pages), and a rebuild after
- * one page changed finds all but that page's sections here. Every term is
- * handed out as one string per build, so the term table's lookups of a
- * term share its hash.
+ * one page changed finds all but that page's sections here. Terms are
+ * numbered, so the term table adds up postings by number, not by string.
  *
  * One file per locale and content tree: a header (the code version, the
  * terms, each section's text hash with its term count) and then every
@@ -81,8 +80,8 @@ export class SectionTerms {
     this.fromEarlier = new Int32Array(read.terms.length).fill(-1);
   }
 
-  /** `tokenize(text)`, each term the one string this object hands out for it. */
-  of(text: string): string[] {
+  /** `tokenize(text)` as term ids (`term(id)` names each). Not to be changed by the caller. */
+  idsOf(text: string): Uint32Array {
     const key = hash('sha1', text, 'base64');
     let ids = this.used.get(key);
     if (!ids) {
@@ -99,10 +98,16 @@ export class SectionTerms {
       }
       this.used.set(key, ids);
     }
-    return Array.from(ids, (id) => this.terms[id]);
+    return ids;
   }
 
-  private idOf(term: string): number {
+  /** The term of an id. */
+  term(id: number): string {
+    return this.terms[id];
+  }
+
+  /** A term's id, given one if it has none yet (ids count up from 0 in the order asked). */
+  idOf(term: string): number {
     let id = this.ids.get(term);
     if (id === undefined) {
       id = this.terms.length;

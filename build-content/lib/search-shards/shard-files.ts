@@ -79,7 +79,7 @@ export function searchShardFiles(
   termCache?: string,
 ): { files: Map<string, string>; manifest: SearchShardManifest } {
   const sectionTerms = new SectionTerms(termCache, shardCodeVersion());
-  const table = termTable(routes, (text) => sectionTerms.of(text));
+  const table = termTable(routes, sectionTerms);
   sectionTerms.save();
   const files = new Map<string, string>();
   const terms = [...table.terms.keys()].sort();

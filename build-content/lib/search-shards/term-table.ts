@@ -10,8 +10,8 @@
 
 import { SearchEngine } from '../../../src/features/search/engine.ts';
 import { SEARCH_SETTINGS } from '../../../src/features/search/engine-settings.ts';
-import { tokenize } from '../../../src/features/search/tokenize.ts';
 import type { SearchChunk } from '../../bundle-format.ts';
+import { SectionTerms } from './section-terms.ts';
 
 /** How many ids of each list the engine's lookups ever take (engine.ts fieldMatches, matchesOf). */
 export const POSTING_CAPS = {
@@ -57,13 +57,27 @@ export function flexBucket(resolution: number, count: number, index: number): nu
   return count <= resolution ? index : (((resolution - 1) / count) * index + 1) | 0;
 }
 
-function entryOf(terms: Map<string, TermEntry>, term: string): TermEntry {
-  let entry = terms.get(term);
-  if (!entry) {
-    entry = { body: 0, fields: 0, title: [], keyword: [], heading: [], bodyBuckets: [] };
-    terms.set(term, entry);
+/** Term entries by term id, and the ids in the order their entries were made. */
+class Entries {
+  private readonly byId: (TermEntry | undefined)[] = [];
+  private readonly order: number[] = [];
+
+  of(id: number): TermEntry {
+    let entry = this.byId[id];
+    if (!entry) {
+      entry = { body: 0, fields: 0, title: [], keyword: [], heading: [], bodyBuckets: [] };
+      // Kept packed: ids are handed out in about the order they first come.
+      while (this.byId.length < id) this.byId.push(undefined);
+      this.byId[id] = entry;
+      this.order.push(id);
+    }
+    return entry;
   }
-  return entry;
+
+  /** By term, in the order each was first met. */
+  byTerm(termOf: (id: number) => string): Map<string, TermEntry> {
+    return new Map(this.order.map((id) => [termOf(id), this.byId[id] as TermEntry]));
+  }
 }
 
 function pushCapped(list: number[], id: number, cap: number): void {
@@ -72,17 +86,18 @@ function pushCapped(list: number[], id: number, cap: number): void {
 
 /**
  * The table of `routes` (in the chunk's order, which numbers pages and
- * sections). `termsOf` gives a section text's terms as `tokenize` does
- * (section-terms.ts keeps them between builds).
+ * sections). `sectionTerms` gives each section text's terms, as `tokenize`
+ * does, by number (it may keep them from the last build).
  */
 export function termTable(
   routes: ReadonlyArray<[string, SearchChunk[string]]>,
-  termsOf: (text: string) => string[] = tokenize,
+  sectionTerms: SectionTerms = new SectionTerms(undefined, ''),
 ): TermTable {
   const engine = new SearchEngine();
   for (const [route, entry] of routes) engine.addPage(route, entry);
   engine.finishPages();
-  const terms = new Map<string, TermEntry>();
+  const entries = new Entries();
+  const entryOf = (term: string) => entries.of(sectionTerms.idOf(term));
   const pages: PageInfo[] = [];
   const counts: number[] = routes.map(() => 0);
   for (const section of engine.sections) counts[section.page] += 1;
@@ -99,12 +114,12 @@ export function termTable(
     firstSection += counts[id];
     // Titles and slugs share the engine's title index; each adds to the field words.
     for (const term of [...page.titleTerms, ...page.slugTerms]) {
-      const entry = entryOf(terms, term);
+      const entry = entryOf(term);
       entry.fields += 1;
       pushCapped(entry.title, id, POSTING_CAPS.pages);
     }
     for (const term of page.keywordTerms) {
-      const entry = entryOf(terms, term);
+      const entry = entryOf(term);
       entry.fields += 1;
       pushCapped(entry.keyword, id, POSTING_CAPS.pages);
     }
@@ -114,25 +129,27 @@ export function termTable(
   engine.sections.forEach((section, id) => {
     textLength += section.text.length;
     for (const term of section.headingTerms) {
-      const entry = entryOf(terms, term);
+      const entry = entryOf(term);
       entry.fields += 1;
       pushCapped(entry.heading, id, POSTING_CAPS.sections);
     }
     // FlexSearch indexes no empty text; tokenize gives each term once, as the engine's encoder does.
     if (!section.text) return;
-    const words = termsOf(section.text);
-    words.forEach((term, index) => {
-      const entry = entryOf(terms, term);
+    const words = sectionTerms.idsOf(section.text);
+    const count = words.length;
+    for (let index = 0; index < count; index += 1) {
+      const entry = entries.of(words[index]);
       entry.body += 1;
-      const slot = flexBucket(resolution, words.length, index);
+      const slot = flexBucket(resolution, count, index);
       let bucket = entry.bodyBuckets[slot];
       if (!bucket) {
         bucket = [];
         entry.bodyBuckets[slot] = bucket;
       }
       pushCapped(bucket, id, POSTING_CAPS.sections);
-    });
+    }
   });
+  const terms = entries.byTerm((id) => sectionTerms.term(id));
   return { terms, pages, sections: engine.sections.length, textLength };
 }
 
