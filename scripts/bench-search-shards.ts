@@ -6,12 +6,13 @@
  * gzip bytes of search files fetched before the first result is visible
  * (titles may answer it: first-key-titles.ts) and before the first result
  * from the index, for a three-word query typed out (fresh reader, cold
- * cache), and the largest search file of the build. Bytes are each
+ * cache), the JavaScript heap the search holds once the query is typed out,
+ * and the largest search file of the build. Bytes are each
  * response re-gzipped at level 6, as ../shared/measure counts them, so the
  * figures do not depend on the server's compression.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ContentManifest, SearchShardManifest } from '../build-content/bundle-format.ts';
 import { shardFiles } from '../src/features/search/shards/shard-paths.ts';
 import type { Benchmark, BenchRow } from './bench.ts';
@@ -25,6 +26,50 @@ interface Fetched {
   at: number;
   path: string;
   gzip: number;
+}
+
+/**
+ * JavaScript heap in use, after a full collection: the page's (a sharded
+ * locale's search runs in the page, sharded-client.ts) and its workers'
+ * (a locale searched whole runs in one), by Chromium's own count.
+ */
+async function heapUsed(browser: Browser, page: Page): Promise<{ page: number; workers: number }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  let workers = 0;
+  const browserSession = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await browserSession.send('Target.getTargets');
+    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+      const { sessionId } = await browserSession.send('Target.attachToTarget', {
+        targetId: target.targetId,
+        flatten: false,
+      });
+      workers += await new Promise<number>((resolve) => {
+        browserSession.on('Target.receivedMessageFromTarget', (event) => {
+          const message = JSON.parse(event.message) as {
+            id?: number;
+            result?: { usedSize: number };
+          };
+          if (event.sessionId === sessionId && message.id === 2)
+            resolve(message.result?.usedSize ?? 0);
+        });
+        for (const [id, method] of [
+          [1, 'HeapProfiler.collectGarbage'],
+          [2, 'Runtime.getHeapUsage'],
+        ])
+          void browserSession.send('Target.sendMessageToTarget', {
+            sessionId,
+            message: JSON.stringify({ id, method }),
+          });
+      });
+    }
+  } finally {
+    await browserSession.detach();
+  }
+  return { page: usedSize, workers };
 }
 
 async function readerOnce(browser: Browser, baseURL: string, buildId: string) {
@@ -44,9 +89,11 @@ async function readerOnce(browser: Browser, baseURL: string, buildId: string) {
   try {
     await page.goto(`${baseURL}${PAGE}`, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(500);
+    const heapBefore = await heapUsed(browser, page);
     await typeAndMeasure(page, QUERY, 'continuous');
     // The last answer and its fetches.
     await page.waitForTimeout(1500);
+    const heapAfter = await heapUsed(browser, page);
     // Plain expressions only: a function named in here would need the TypeScript loader's helpers.
     const probe = await page.evaluate(() => {
       const state = (
@@ -71,6 +118,8 @@ async function readerOnce(browser: Browser, baseURL: string, buildId: string) {
       beforeFirst: before(firstIndexAnswer),
       typedOut: sum(fetched),
       files: fetched.length,
+      heapBefore,
+      heapAfter,
     };
   } finally {
     await context.close();
@@ -96,6 +145,28 @@ async function largestFile(baseURL: string, buildId: string, locale: string, man
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return { largest, total, count };
+}
+
+/** What searching added to the heap (page and workers), median of the readers. */
+function heapRow(
+  results: {
+    heapBefore: { page: number; workers: number };
+    heapAfter: { page: number; workers: number };
+  }[],
+): BenchRow {
+  const mb = (bytes: number) => round(bytes / 1024 / 1024);
+  const total = (heap: { page: number; workers: number }) => heap.page + heap.workers;
+  const middle = [...results].sort(
+    (a, b) => total(a.heapAfter) - total(a.heapBefore) - (total(b.heapAfter) - total(b.heapBefore)),
+  )[Math.floor(results.length / 2)];
+  const { heapBefore: before, heapAfter: after } = middle;
+  return {
+    name: 'Sharded search: heap the query added',
+    value: mb(total(after) - total(before)),
+    unit: 'MB',
+    budget: 64,
+    detail: `JavaScript heap after a full collection, before typing and once the query is typed out: page ${mb(before.page)} → ${mb(after.page)} MB, workers ${mb(before.workers)} → ${mb(after.workers)} MB (a sharded locale searches in the page)`,
+  };
 }
 
 export const searchShardsBenchmark: Benchmark = async ({ browser, baseURL, runs }) => {
@@ -145,6 +216,7 @@ export const searchShardsBenchmark: Benchmark = async ({ browser, baseURL, runs 
       budget: 250,
       detail: `gzip, ${median(results.map((result) => result.files))} files`,
     },
+    heapRow(results),
     {
       name: 'Sharded search: largest search file',
       value: round(files.largest.gzip / 1024),
