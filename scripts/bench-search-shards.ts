@@ -12,7 +12,7 @@
  * figures do not depend on the server's compression.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { ContentManifest, SearchShardManifest } from '../build-content/bundle-format.ts';
 import { shardFiles } from '../src/features/search/shards/shard-paths.ts';
 import type { Benchmark, BenchRow } from './bench.ts';
@@ -22,10 +22,34 @@ import { round } from './stats.ts';
 const QUERY = process.env.SHARD_BENCH_QUERY ?? 'trace sampling rate';
 const PAGE = process.env.SHARD_BENCH_PAGE ?? '/';
 
+/** JavaScript heap in use, bytes: the page's and its workers'. */
+type Heap = { page: number; workers: number };
+
 interface Fetched {
   at: number;
   path: string;
   gzip: number;
+}
+
+/** A worker's heap in use after a full collection, over a browser session (Playwright opens none for workers). */
+async function workerHeap(session: CDPSession, targetId: string): Promise<number> {
+  const { sessionId } = await session.send('Target.attachToTarget', { targetId, flatten: false });
+  const used = new Promise<number>((resolve) => {
+    const listener = (event: { sessionId: string; message: string }) => {
+      const message = JSON.parse(event.message) as { id?: number; result?: { usedSize?: number } };
+      if (event.sessionId !== sessionId || message.id !== 2) return;
+      session.off('Target.receivedMessageFromTarget', listener);
+      resolve(message.result?.usedSize ?? 0);
+    };
+    session.on('Target.receivedMessageFromTarget', listener);
+  });
+  const methods = ['HeapProfiler.collectGarbage', 'Runtime.getHeapUsage'];
+  for (const [index, method] of methods.entries())
+    await session.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: index + 1, method }),
+    });
+  return used;
 }
 
 /**
@@ -33,43 +57,21 @@ interface Fetched {
  * locale's search runs in the page, sharded-client.ts) and its workers'
  * (a locale searched whole runs in one), by Chromium's own count.
  */
-async function heapUsed(browser: Browser, page: Page): Promise<{ page: number; workers: number }> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await session.send('Runtime.getHeapUsage');
-  await session.detach();
-  let workers = 0;
-  const browserSession = await browser.newBrowserCDPSession();
+async function heapUsed(browser: Browser, page: Page): Promise<Heap> {
+  const pageSession = await page.context().newCDPSession(page);
+  await pageSession.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await pageSession.send('Runtime.getHeapUsage');
+  await pageSession.detach();
+  const session = await browser.newBrowserCDPSession();
   try {
-    const { targetInfos } = await browserSession.send('Target.getTargets');
-    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
-      const { sessionId } = await browserSession.send('Target.attachToTarget', {
-        targetId: target.targetId,
-        flatten: false,
-      });
-      workers += await new Promise<number>((resolve) => {
-        browserSession.on('Target.receivedMessageFromTarget', (event) => {
-          const message = JSON.parse(event.message) as {
-            id?: number;
-            result?: { usedSize: number };
-          };
-          if (event.sessionId === sessionId && message.id === 2)
-            resolve(message.result?.usedSize ?? 0);
-        });
-        for (const [id, method] of [
-          [1, 'HeapProfiler.collectGarbage'],
-          [2, 'Runtime.getHeapUsage'],
-        ])
-          void browserSession.send('Target.sendMessageToTarget', {
-            sessionId,
-            message: JSON.stringify({ id, method }),
-          });
-      });
-    }
+    const { targetInfos } = await session.send('Target.getTargets');
+    let workers = 0;
+    for (const target of targetInfos)
+      if (target.type === 'worker') workers += await workerHeap(session, target.targetId);
+    return { page: usedSize, workers };
   } finally {
-    await browserSession.detach();
+    await session.detach();
   }
-  return { page: usedSize, workers };
 }
 
 async function readerOnce(browser: Browser, baseURL: string, buildId: string) {
@@ -148,21 +150,15 @@ async function largestFile(baseURL: string, buildId: string, locale: string, man
 }
 
 /** What searching added to the heap (page and workers), median of the readers. */
-function heapRow(
-  results: {
-    heapBefore: { page: number; workers: number };
-    heapAfter: { page: number; workers: number };
-  }[],
-): BenchRow {
+function heapRow(results: { heapBefore: Heap; heapAfter: Heap }[]): BenchRow {
   const mb = (bytes: number) => round(bytes / 1024 / 1024);
-  const total = (heap: { page: number; workers: number }) => heap.page + heap.workers;
-  const middle = [...results].sort(
-    (a, b) => total(a.heapAfter) - total(a.heapBefore) - (total(b.heapAfter) - total(b.heapBefore)),
-  )[Math.floor(results.length / 2)];
+  const added = ({ heapBefore, heapAfter }: { heapBefore: Heap; heapAfter: Heap }) =>
+    heapAfter.page + heapAfter.workers - heapBefore.page - heapBefore.workers;
+  const middle = [...results].sort((a, b) => added(a) - added(b))[Math.floor(results.length / 2)];
   const { heapBefore: before, heapAfter: after } = middle;
   return {
     name: 'Sharded search: heap the query added',
-    value: mb(total(after) - total(before)),
+    value: mb(added(middle)),
     unit: 'MB',
     budget: 64,
     detail: `JavaScript heap after a full collection, before typing and once the query is typed out: page ${mb(before.page)} → ${mb(after.page)} MB, workers ${mb(before.workers)} → ${mb(after.workers)} MB (a sharded locale searches in the page)`,

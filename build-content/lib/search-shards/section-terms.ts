@@ -38,9 +38,11 @@ function readSections(file: string, version: string) {
     const header = JSON.parse(data.toString('utf8', 4, 4 + headerBytes)) as Header;
     if (header.version !== version) return undefined;
     const start = align(4 + headerBytes);
-    // The ids are read as 32-bit integers: copied when the buffer's offset is not a multiple of 4.
-    const bytes = (data.byteOffset + start) % 4 === 0 ? data : Buffer.from(data);
-    const ids = new Uint32Array(bytes.buffer, bytes.byteOffset + start, (data.length - start) / 4);
+    // Read as 32-bit integers in place, or from a copy (which starts a buffer of its own) where
+    // the file's buffer does not start on a multiple of 4.
+    const body = data.subarray(start);
+    const bytes = body.byteOffset % 4 === 0 ? body : new Uint8Array(body);
+    const ids = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
     const sections = new Map<string, Uint32Array>();
     let offset = 0;
     for (const [key, count] of header.sections) {
@@ -82,6 +84,8 @@ export class SectionTerms {
 
   /** `tokenize(text)` as term ids (`term(id)` names each). Not to be changed by the caller. */
   idsOf(text: string): Uint32Array {
+    // Without a file nothing is kept, so nothing is hashed or held.
+    if (!this.file) return this.tokenized(text);
     const key = hash('sha1', text, 'base64');
     let ids = this.used.get(key);
     if (!ids) {
@@ -93,12 +97,16 @@ export class SectionTerms {
         });
         this.counts.kept += 1;
       } else {
-        ids = Uint32Array.from(tokenize(text), (term) => this.idOf(term));
-        this.counts.tokenized += 1;
+        ids = this.tokenized(text);
       }
       this.used.set(key, ids);
     }
     return ids;
+  }
+
+  private tokenized(text: string): Uint32Array {
+    this.counts.tokenized += 1;
+    return Uint32Array.from(tokenize(text), (term) => this.idOf(term));
   }
 
   /** The term of an id. */
