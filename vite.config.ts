@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { contentBundle } from './build-content/vite-plugin.ts';
 import { brand } from './config/site.ts';
 import { validateSiteConfig } from './config/validate.ts';
+import { clientFiles } from './scripts/client-reuse/client-record.ts';
 import { offlineWorker } from './scripts/offline-worker.ts';
 import { prerender } from './scripts/prerender/vite-plugin.ts';
 import { fontPreload } from './scripts/vite-font-preload.ts';
@@ -51,6 +52,8 @@ export default defineConfig({
     offlineWorker(),
     // prerender(): every route's HTML after the client build (scripts/prerender/).
     prerender(),
+    // The client's own files, named for the next build of the same app (scripts/client-reuse/).
+    clientFiles(),
   ],
   build: {
     target: 'es2022',

@@ -174,8 +174,7 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
       handler(html) {
         manifest ??= readBuiltManifest(bundleDir);
         if (!manifest) return html;
-        // "<" escaped so the JSON can never close the script element.
-        const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+        const json = manifestScriptText(manifest);
         return {
           html,
           tags: [
@@ -211,6 +210,11 @@ export function contentBundle(options: ContentBundleOptions = {}): Plugin {
       await linkTree(bundleDir, outDir);
     },
   };
+}
+
+/** The text of index.html's content-manifest script: "<" escaped, so it can never close the element. */
+export function manifestScriptText(manifest: ContentManifest): string {
+  return JSON.stringify(manifest).replace(/</g, '\\u003c');
 }
 
 function readBuiltManifest(bundleDir: string): ContentManifest | undefined {

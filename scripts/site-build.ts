@@ -8,15 +8,24 @@
  * and warnings, then seconds, peak memory and search bytes (build-figures.ts).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContent, formatDiagnostic } from '../build-content/index.ts';
 import { releaseGarbage } from '../build-content/lib/collect-garbage.ts';
 import { sha256 } from '../build-content/lib/compile-cache.ts';
 import { phaseTimer } from '../build-content/lib/timing.ts';
 import { buildFigures, PeakMemory, searchBytes } from './build-figures.ts';
+import { appKey, withoutOutDir } from './client-reuse/app-key.ts';
+import {
+  CLIENT_FILES_ENV,
+  clientRecordFile,
+  readClientRecord,
+  writeClientRecord,
+} from './client-reuse/client-record.ts';
+import { contentOnlyBuild } from './client-reuse/content-only-build.ts';
 import { type EarlierBuild, keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
-import { PRERENDER_PREVIOUS_ENV } from './prerender/page-reuse.ts';
+import { prerenderCacheDir } from './prerender/cache-dir.ts';
+import { hashFolder, PRERENDER_PREVIOUS_ENV } from './prerender/page-reuse.ts';
 import { root, type SitePaths, sitePaths } from './site-paths.ts';
 import { warningsSummary } from './warnings-summary.ts';
 
@@ -86,6 +95,7 @@ function viteBuild(
   paths: SitePaths,
   memory: PeakMemory,
   earlier: EarlierBuild | undefined,
+  clientFilesFile: string,
 ): Promise<number> {
   const child = spawn(
     process.execPath,
@@ -101,6 +111,7 @@ function viteBuild(
         // server in the same process) would compile the prerender's JSX for React's dev runtime.
         NODE_ENV: 'production',
         ...(earlier && { [PRERENDER_PREVIOUS_ENV]: earlier.dir }),
+        [CLIENT_FILES_ENV]: clientFilesFile,
       },
     },
   );
@@ -109,6 +120,66 @@ function viteBuild(
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** Where a build's client came from: `vite build`, or the earlier build of the same app. */
+export type ClientSource = 'built' | 'earlier';
+
+/**
+ * The client: the earlier build's when the app is unchanged since it (only the
+ * content changed, client-reuse/), else `vite build`'s, recorded for the next
+ * build. Returns vite's exit code (0 once the earlier client was taken).
+ */
+async function buildClient(
+  viteArgs: string[],
+  key: string | undefined,
+  paths: SitePaths,
+  distDir: string,
+  memory: PeakMemory,
+  earlier: EarlierBuild | undefined,
+): Promise<{ code: number; client: ClientSource }> {
+  const cacheDir = prerenderCacheDir(root, distDir);
+  const recordFile = clientRecordFile(cacheDir);
+  const record = readClientRecord(recordFile);
+  if (earlier && key && record?.key === key) {
+    let built: Awaited<ReturnType<typeof contentOnlyBuild>>;
+    try {
+      built = await contentOnlyBuild({
+        root,
+        bundleDir: paths.bundleDir,
+        outDir: distDir,
+        earlierDir: earlier.dir,
+        cacheDir,
+        record,
+        log: (message) => console.log(message),
+      });
+    } catch (error) {
+      // As a failed `vite build`: the earlier build is put back.
+      console.error(error instanceof Error ? error.message : error);
+      return { code: 1, client: 'earlier' };
+    }
+    if ('timing' in built) {
+      console.log("client: the earlier build's (the app is unchanged; only the content changed)");
+      return { code: 0, client: 'earlier' };
+    }
+    console.log(`client: built, since ${built.reason}`);
+  }
+  rmSync(recordFile, { force: true });
+  const filesFile = `${recordFile}.${process.pid}.files`;
+  try {
+    const code = await viteBuild(viteArgs, paths, memory, earlier, filesFile);
+    if (code === 0 && key && existsSync(filesFile)) {
+      const files = JSON.parse(readFileSync(filesFile, 'utf8')) as string[];
+      writeClientRecord(recordFile, {
+        key,
+        files,
+        serverHash: hashFolder(path.join(cacheDir, 'server')),
+      });
+    }
+    return { code, client: 'built' };
+  } finally {
+    rmSync(filesFile, { force: true });
+  }
 }
 
 /** Where the gzip sizes of an output folder's search files are kept between builds (build-figures.ts). */
@@ -125,7 +196,7 @@ function copyTreePublic(paths: SitePaths, outDir: string): void {
 
 export async function buildSite(
   argv: readonly string[],
-): Promise<{ code: number; distDir: string }> {
+): Promise<{ code: number; distDir: string; client?: ClientSource }> {
   const args = parseSiteBuildArgs(argv);
   const paths = sitePaths(args.content);
   if (!existsSync(paths.contentDir)) {
@@ -134,6 +205,13 @@ export async function buildSite(
   }
   const links = args.links ?? (paths.foreign ? 'warn' : 'error');
   const started = performance.now();
+  // Before the content step, which may take long enough for a source to be saved meanwhile.
+  const key = appKey({
+    root,
+    contentDir: paths.contentDir,
+    viteArgs: withoutOutDir(args.viteArgs),
+    env: process.env,
+  });
   const memory = new PeakMemory();
   const phase = phaseTimer('site');
   const content = await buildSiteContent(paths, links);
@@ -156,8 +234,8 @@ export async function buildSite(
   // The content step's memory is garbage now; given back before vite's is taken.
   releaseGarbage();
   phase('earlier build aside, garbage collected');
-  const code = await viteBuild(viteArgs, paths, memory, earlier);
-  phase('vite build');
+  const { code, client } = await buildClient(viteArgs, key, paths, distDir, memory, earlier);
+  phase('client and pages');
   if (code === 0) copyTreePublic(paths, distDir);
   if (earlier) keepEarlierBuild(earlier, code !== 0);
   const search = searchBytes(distDir, searchSizesFile(distDir));
@@ -166,5 +244,5 @@ export async function buildSite(
   const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };
   const figures = buildFigures(seconds, memory.stop(), search);
   console.log(`${content.summary}; ${code === 0 ? figures : `vite build failed (exit ${code})`}`);
-  return { code, distDir };
+  return { code, distDir, client };
 }

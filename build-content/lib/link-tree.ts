@@ -23,6 +23,11 @@ export async function linkTree(from: string, to: string): Promise<void> {
     }
   };
   await walk('');
+  await linkFiles(from, to, files);
+}
+
+/** Puts each of `files` (relative to `from`) at the same place under `to`; their folders must exist. */
+export async function linkFiles(from: string, to: string, files: readonly string[]): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < files.length) {

@@ -2,7 +2,7 @@
  * After the client build: builds the server entry for Node, then prerenders
  * every route into the output directory (scripts/prerender/prerender-site.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -69,13 +69,16 @@ export async function buildServerEntry(root: string, serverDir: string): Promise
  * The step itself, for the client build in `outDir`: server entry and shell in
  * a folder of this build's own (cache-dir.ts), then every page, reusing the
  * unchanged pages of `previousDir` (the earlier build of `outDir`). Returns
- * where the server entry was kept and how long each part took.
+ * where the server entry was kept and how long each part took. With
+ * `keptServer` (a server entry built from the same app, content-only-build.ts)
+ * that one is copied instead of built.
  */
 export async function prerenderStep(
   root: string,
   outDir: string,
   log: (message: string) => void = () => {},
   previousDir?: string,
+  keptServer?: string,
 ): Promise<{ cacheDir: string; timing: PrerenderTiming }> {
   const started = performance.now();
   const cacheDir = prerenderCacheDir(root, outDir);
@@ -83,7 +86,8 @@ export async function prerenderStep(
   try {
     const serverDir = path.join(workDir, 'server');
     const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    await buildServerEntry(root, serverDir);
+    if (keptServer) cpSync(keptServer, serverDir, { recursive: true });
+    else await buildServerEntry(root, serverDir);
     const serverBuildMs = Math.round(performance.now() - started);
     writeFileSync(path.join(workDir, 'shell.html'), template);
     // Routes the app renders without a prerendered page (shared conversations) get the bare shell.
@@ -132,11 +136,15 @@ export function prerender(): Plugin {
         (message) => config.logger.info(message),
         process.env[PRERENDER_PREVIOUS_ENV] || undefined,
       );
-      const timingFile = process.env[PRERENDER_TIMING_ENV];
-      if (timingFile) {
-        mkdirSync(path.dirname(timingFile), { recursive: true });
-        writeFileSync(timingFile, JSON.stringify(timing));
-      }
+      writePrerenderTiming(timing);
     },
   };
+}
+
+/** For `npm run bench`, when it asked (PRERENDER_TIMING_ENV). */
+export function writePrerenderTiming(timing: PrerenderTiming): void {
+  const timingFile = process.env[PRERENDER_TIMING_ENV];
+  if (!timingFile) return;
+  mkdirSync(path.dirname(timingFile), { recursive: true });
+  writeFileSync(timingFile, JSON.stringify(timing));
 }
