@@ -7,8 +7,9 @@
  * own once the build is done, and so are any left by a build that was killed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { movedPagesFile, putBackMovedPages } from './prerender/page-move.ts';
 
 export interface EarlierBuild {
   /** Where the earlier build is now. */
@@ -52,6 +53,8 @@ export function keepEarlierBuild(earlier: EarlierBuild, failed: boolean): void {
   if (failed) {
     const partial = `${earlier.dir}-failed`;
     try {
+      // The pages the prerender moved out of it (prerender/page-move.ts) go back first.
+      putBackMovedPages(earlier.dir, earlier.outDir);
       if (existsSync(earlier.outDir)) renameSync(earlier.outDir, partial);
       renameSync(earlier.dir, earlier.outDir);
       removeInBackground(partial);
@@ -61,6 +64,7 @@ export function keepEarlierBuild(earlier: EarlierBuild, failed: boolean): void {
     }
   }
   removeInBackground(earlier.dir);
+  rmSync(movedPagesFile(earlier.dir), { force: true });
 }
 
 /** Folders moved aside by builds of `outDir` that never finished (their process is gone). */

@@ -3,6 +3,7 @@
  * earlier build's client (content-only-build.ts), and its output is the same,
  * file for file and byte for byte, as a whole build of that content.
  */
+import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
@@ -75,4 +76,18 @@ it('a build after a page changed takes the earlier client and writes what a whol
   expect(reused.get('docs/getting-started.html')?.toString()).toContain('A sentence added later.');
   expect(reused.get('index.html')?.toString()).toContain('A new home');
   expect(reused.get(OFFLINE_WORKER_FILE)?.toString()).not.toBe(earlierWorker);
+
+  // Again, the home page unchanged this time: it is the earlier one, moved (page-move.ts).
+  appendFileSync(path.join(tree, 'docs/getting-started.en.mdx'), '\nOne more sentence.\n');
+  const third = await build('site');
+  expect(third).toMatchObject({ code: 0, client: 'earlier' });
+  const now = files(path.join(work, 'site'));
+  expect(now.get('docs/getting-started.html')?.toString()).toContain('One more sentence.');
+  const worker = now.get(OFFLINE_WORKER_FILE)?.toString() ?? '';
+  for (const file of ['index.html', '_content/manifest.json']) {
+    const revision = createHash('md5')
+      .update(now.get(file) ?? '')
+      .digest('hex');
+    expect(worker).toContain(JSON.stringify({ revision, url: file }));
+  }
 }, 300_000);

@@ -67,7 +67,9 @@ function readManifest(dir: string): ContentManifest {
 /** What the earlier build gives this one, or why it cannot. */
 function earlierClient(
   input: ContentOnlyInput,
-): { shell: string; worker: string; files: string[] } | { reason: string } {
+):
+  | { shell: string; worker: string; files: string[]; precached: Map<string, string> }
+  | { reason: string } {
   const { earlierDir, cacheDir, record, bundleDir } = input;
   const missing = [APP_SHELL_FILE, OFFLINE_WORKER_FILE, 'index.html', MANIFEST_FILE]
     .concat(record.files)
@@ -83,12 +85,15 @@ function earlierClient(
   );
   if (shell === undefined) return { reason: 'the earlier shell does not hold its manifest once' };
   const worker = readFileSync(path.join(earlierDir, OFFLINE_WORKER_FILE), 'utf8');
+  // Read now: the prerender moves the earlier pages, index.html among them (page-move.ts).
+  const precached = new Map<string, string>();
   for (const file of ['index.html', MANIFEST_FILE]) {
     const entry = precacheEntry(revision(path.join(earlierDir, file)), file);
     if (replaceOnce(worker, entry, '') === undefined)
       return { reason: `the offline worker does not precache ${file} once` };
+    precached.set(file, entry);
   }
-  return { shell, worker, files: record.files };
+  return { shell, worker, files: record.files, precached };
 }
 
 /**
@@ -118,10 +123,9 @@ export async function contentOnlyBuild(
   writePrerenderTiming(timing);
   // The precache list names index.html as the prerender left it (the home page, when there is one).
   let worker = earlier.worker;
-  for (const file of ['index.html', MANIFEST_FILE]) {
-    const from = precacheEntry(revision(path.join(earlierDir, file)), file);
-    const to = precacheEntry(revision(path.join(outDir, file)), file);
-    worker = replaceOnce(worker, from, to) ?? worker;
+  for (const [file, entry] of earlier.precached) {
+    const now = precacheEntry(revision(path.join(outDir, file)), file);
+    worker = replaceOnce(worker, entry, now) ?? worker;
   }
   writeFileSync(path.join(outDir, OFFLINE_WORKER_FILE), worker);
   return { timing };

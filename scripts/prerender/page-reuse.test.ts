@@ -8,6 +8,7 @@
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -19,7 +20,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildContent } from '../../build-content/index.ts';
+import { keepEarlierBuild } from '../earlier-build.ts';
 import { prerenderCacheDir } from './cache-dir.ts';
+import { movedPagesFile } from './page-move.ts';
 import { prerenderStep } from './vite-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,8 +86,12 @@ it('a build after one page changed renders that page, reuses the rest, and equal
   expect(first.timing.reused).toBe(0);
 
   appendFileSync(path.join(tree, 'docs/alpha.mdx'), '\n\nA sentence added since the last build.\n');
-  const second = await build('site', { earlier: moveAside(first.outDir) });
+  const earlierPages = pages(first.outDir);
+  const earlier = moveAside(first.outDir);
+  const second = await build('site', { earlier });
   const fresh = await build('fresh');
+  // The reused pages were moved out of the earlier build (page-move.ts), which lacks them now.
+  expect(pages(earlier).size).toBeLessThanOrEqual(earlierPages.size - second.timing.reused + 1);
 
   expect(second.timing.pages).toBe(fresh.timing.pages);
   // The changed page (and its other-locale fallback) is rendered again; every other page is reused.
@@ -98,6 +105,15 @@ it('a build after one page changed renders that page, reuses the rest, and equal
   ).buildId;
   expect(written.get('docs/zeta.html')).toContain(`/_content/${buildId}/`);
   expect(written).toEqual(pages(fresh.outDir));
+
+  // Had the build failed, its earlier one would be put back whole, each page with its own id.
+  const copy = `${second.outDir}.copy`;
+  cpSync(second.outDir, copy, { recursive: true });
+  keepEarlierBuild({ dir: earlier, outDir: second.outDir }, true);
+  expect(pages(second.outDir)).toEqual(earlierPages);
+  expect(existsSync(movedPagesFile(earlier))).toBe(false);
+  rmSync(second.outDir, { recursive: true, force: true });
+  renameSync(copy, second.outDir);
 }, 120_000);
 
 it('a new shell renders every page again', async () => {

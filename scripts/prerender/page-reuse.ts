@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { sha256 } from '../../build-content/lib/compile-cache.ts';
+import { offsetsOf } from './page-move.ts';
 
 /**
  * Set to the output folder of the build before this one (moved aside by
@@ -25,8 +26,8 @@ export const PAGE_KEYS_FILE = 'page-keys.json';
 
 export interface PageKey {
   key: string;
-  /** How often the build id occurs in the page: a page is reused only where this still holds. */
-  ids: number;
+  /** Where the build id is in the page's bytes: a page is reused only where it still is. */
+  at: number[];
 }
 
 /** What a build leaves for the next one. */
@@ -55,12 +56,6 @@ export function hashFolder(dir: string): string {
   return hashOf(...files.flatMap((file) => [path.relative(dir, file), readFileSync(file, 'utf8')]));
 }
 
-export function countOf(text: string, part: string): number {
-  let count = 0;
-  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count++;
-  return count;
-}
-
 /**
  * The earlier build in `previousDir` with the keys kept in `cacheDir`, when
  * both are there and belong to the same build; otherwise nothing is reused.
@@ -75,6 +70,8 @@ export function readReuseSource(
   if (!existsSync(keysFile) || !existsSync(manifestFile)) return undefined;
   try {
     const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as PageKeys;
+    // Keys of a build before pages were moved (they held a count of ids, not where they are).
+    if (!Object.values(keys.pages).every((page) => Array.isArray(page.at))) return undefined;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ContentManifest;
     if (keys.buildId !== manifest.buildId) return undefined;
     return { ...keys, dir: previousDir };
@@ -84,33 +81,24 @@ export function readReuseSource(
 }
 
 /**
- * The earlier HTML of `file` with this build's id, when its key is `key` and
- * it holds the earlier id as often as it did when written; else null. Build
- * ids are hex digits of one length, so each is written over in the file's
- * bytes, which are never decoded.
+ * A copy of the earlier HTML of `file` with this build's id, when it holds
+ * the earlier id where it did when written; else null. For a page that
+ * cannot be moved (page-move.ts). Build ids are hex digits of one length, so
+ * each is written over in the file's bytes, which are never decoded.
  */
-export function reusedHtml(
-  source: ReuseSource,
-  route: string,
-  file: string,
-  key: string,
-  buildId: string,
-): Buffer | null {
+export function reusedHtml(source: ReuseSource, route: string, file: string, buildId: string) {
   const known = source.pages[route];
-  if (known?.key !== key) return null;
   const earlier = Buffer.from(source.buildId);
   const current = Buffer.from(buildId);
-  if (earlier.length !== current.length) return null;
+  if (!known || earlier.length !== current.length) return null;
   let html: Buffer;
   try {
     html = readFileSync(path.join(source.dir, file));
   } catch {
     return null;
   }
-  let count = 0;
-  for (let at = html.indexOf(earlier); at >= 0; at = html.indexOf(earlier, at + earlier.length)) {
-    current.copy(html, at);
-    count++;
-  }
-  return count === known.ids ? html : null;
+  const at = offsetsOf(html, source.buildId);
+  if (at.length !== known.at.length || at.some((offset, i) => offset !== known.at[i])) return null;
+  for (const offset of at) current.copy(html, offset);
+  return html;
 }

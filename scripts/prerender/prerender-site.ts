@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RouteList } from '../../build-content/bundle-format';
 import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data.ts';
+import { startMovedPages } from './page-move.ts';
 import type { PageKey, ReuseSource } from './page-reuse.ts';
 import { checkTemplate } from './page-template.ts';
 import type { WorkerInput, WorkerResult } from './render-worker.ts';
@@ -56,6 +57,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const started = performance.now();
   checkTemplate(options.template);
   const { routes, allRoutes } = routesToRender(options.outDir);
+  if (options.reuse) {
+    const { buildId } = JSON.parse(
+      readFileSync(path.join(options.outDir, '_content/manifest.json'), 'utf8'),
+    ) as { buildId: string };
+    // Pages are moved out of the earlier build from here on (page-move.ts).
+    startMovedPages(options.reuse.dir, options.reuse.buildId, buildId);
+  }
   const count = Math.max(
     1,
     Math.min(options.workers ?? Math.min(availableParallelism(), 4), Math.ceil(routes.length / 50)),

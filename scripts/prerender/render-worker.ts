@@ -22,7 +22,8 @@ import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search
 import type { Alternate } from '../../src/head/head-html';
 import { absoluteUrl } from '../../src/head/social-image';
 import { pageCardParts } from '../../src/mdx/page-cards/page-card-parts';
-import { countOf, hashOf, type PageKey, type ReuseSource, reusedHtml } from './page-reuse';
+import { movePage, offsetsOf } from './page-move';
+import { hashOf, type PageKey, type ReuseSource, reusedHtml } from './page-reuse';
 import { fillTemplate, htmlFileFor } from './page-template';
 
 export interface WorkerInput {
@@ -153,32 +154,38 @@ async function renderRoute(route: string): Promise<void> {
   madeOf.push(JSON.stringify(alternates));
   const key = hashOf(...madeOf);
   const htmlFile = htmlFileFor(route);
-  const reused = input.reuse && reusedHtml(input.reuse, route, htmlFile, key, manifest.buildId);
-  let html: string | Buffer;
-  if (input.reuse && reused) {
-    html = reused;
-    result.reused += 1;
-    result.keys[route] = input.reuse.pages[route];
-  } else {
-    const page = await renderPage({
-      manifest,
-      route,
-      locale,
-      pageMap: pageMap.entries,
-      cardPageMaps,
-      chunk,
-      alternates,
-      collections,
-    });
-    html = fillTemplate(input.template, { route, status: errorStatus ?? 200, preload, ...page });
-    result.keys[route] = { key, ids: countOf(html, manifest.buildId) };
-  }
   const file = path.join(input.outDir, htmlFile);
   const dir = path.dirname(file);
   if (!madeDirs.has(dir)) {
     mkdirSync(dir, { recursive: true });
     madeDirs.add(dir);
   }
+  const known = input.reuse?.pages[route];
+  if (input.reuse && known?.key === key) {
+    const ids = { from: input.reuse.buildId, to: manifest.buildId };
+    const moved = movePage(input.reuse.dir, input.outDir, htmlFile, ids, known.at);
+    const copied = !moved && reusedHtml(input.reuse, route, htmlFile, manifest.buildId);
+    if (moved || copied) {
+      if (copied) await write(route, file, copied);
+      result.reused += 1;
+      result.keys[route] = known;
+      return;
+    }
+  }
+  const page = await renderPage({
+    manifest,
+    route,
+    locale,
+    pageMap: pageMap.entries,
+    cardPageMaps,
+    chunk,
+    alternates,
+    collections,
+  });
+  const html = Buffer.from(
+    fillTemplate(input.template, { route, status: errorStatus ?? 200, preload, ...page }),
+  );
+  result.keys[route] = { key, at: offsetsOf(html, manifest.buildId) };
   await write(route, file, html);
 }
 
