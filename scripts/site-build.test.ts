@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientRecordFile } from './client-reuse/client-record.ts';
 import { keepEarlierBuild, moveEarlierBuildAside } from './earlier-build.ts';
 import { prerenderCacheDir } from './prerender/cache-dir.ts';
 import { buildSite, parseSiteBuildArgs } from './site-build.ts';
@@ -123,6 +124,7 @@ describe('npm run build', () => {
       process.env.NODE_ENV = nodeEnv;
       rmSync(outDir, { recursive: true, force: true });
       rmSync(prerenderCacheDir(root, outDir), { recursive: true, force: true });
+      rmSync(clientRecordFile(prerenderCacheDir(root, outDir)), { force: true });
     }
   }, 180_000);
 });

@@ -243,6 +243,7 @@ export async function buildSite(
   // The whole wait, the count of search bytes included.
   const seconds = { total: (performance.now() - started) / 1000, content: content.seconds };
   const figures = buildFigures(seconds, memory.stop(), search);
-  console.log(`${content.summary}; ${code === 0 ? figures : `vite build failed (exit ${code})`}`);
+  const failed = client === 'earlier' ? 'the prerender failed' : `vite build failed (exit ${code})`;
+  console.log(`${content.summary}; ${code === 0 ? figures : failed}`);
   return { code, distDir, client };
 }

@@ -80,6 +80,8 @@ export function clientFiles(): Plugin {
         config.build.copyPublicDir && config.publicDir ? publicFiles(config.publicDir) : [];
       const names = new Set([...Object.keys(bundle), ...copied]);
       names.delete('index.html');
+      // Beside a prerender cache that a first build has not made yet.
+      mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, JSON.stringify([...names].sort()));
     },
   };
