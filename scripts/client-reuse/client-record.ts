@@ -5,7 +5,14 @@
  * built with them. It is kept beside that output folder's prerender cache,
  * and read by the next build into the same folder (content-only-build.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  type Dirent,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -48,7 +55,7 @@ export function writeClientRecord(file: string, record: ClientRecord): void {
 }
 
 function publicFiles(dir: string, relDir = ''): string[] {
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = readdirSync(path.join(dir, relDir), { withFileTypes: true });
   } catch {
