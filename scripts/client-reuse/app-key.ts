@@ -12,7 +12,7 @@
  * Without git there is no key, and every build is a whole one.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha256 } from '../../build-content/lib/compile-cache.ts';
 
@@ -66,10 +66,8 @@ export function appKey({ root, contentDir, viteArgs, env }: AppKeyInput): string
     // A tracked file deleted in the working tree, or a folder (a submodule), counts as its name.
     let text: string | Uint8Array = '';
     try {
-      if (existsSync(absolute)) text = readFileSync(absolute);
-    } catch {
-      text = '';
-    }
+      text = readFileSync(absolute);
+    } catch {}
     parts.push(file, sha256(text));
   }
   return sha256(...parts.flatMap((part) => [part, '\0']));

@@ -6,7 +6,7 @@
  * and read by the next build into the same folder (content-only-build.ts).
  */
 import {
-  type Dirent,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -54,17 +54,14 @@ export function writeClientRecord(file: string, record: ClientRecord): void {
   renameSync(staging, file);
 }
 
-function publicFiles(dir: string, relDir = ''): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(path.join(dir, relDir), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const relPath = path.posix.join(relDir, entry.name);
-    return entry.isDirectory() ? publicFiles(dir, relPath) : entry.isFile() ? [relPath] : [];
-  });
+/** The files under `dir`, relative to it, with forward slashes (as vite names its output). */
+function publicFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 }
 
 /**

@@ -24,8 +24,9 @@ export interface PrerenderOptions {
   workers?: number;
   /** The server entry's hash and the day (page-reuse.ts). */
   serverKey?: string;
-  /** An earlier build whose unchanged pages are reused. */
+  /** An earlier build whose unchanged pages are reused (moved), when this build's id is given. */
   reuse?: ReuseSource;
+  buildId?: string;
 }
 
 export interface PrerenderResult {
@@ -57,13 +58,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const started = performance.now();
   checkTemplate(options.template);
   const { routes, allRoutes } = routesToRender(options.outDir);
-  if (options.reuse) {
-    const { buildId } = JSON.parse(
-      readFileSync(path.join(options.outDir, '_content/manifest.json'), 'utf8'),
-    ) as { buildId: string };
-    // Pages are moved out of the earlier build from here on (page-move.ts).
-    startMovedPages(options.reuse.dir, options.reuse.buildId, buildId);
-  }
+  // Pages are moved out of the earlier build from here on (page-move.ts), noted under both ids.
+  const reuse = options.buildId ? options.reuse : undefined;
+  if (reuse && options.buildId) startMovedPages(reuse.dir, reuse.buildId, options.buildId);
   const count = Math.max(
     1,
     Math.min(options.workers ?? Math.min(availableParallelism(), 4), Math.ceil(routes.length / 50)),
@@ -80,7 +77,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         routes: share,
         allRoutes,
         serverKey: options.serverKey ?? '',
-        reuse: reuseFor(share, options.reuse),
+        reuse: reuseFor(share, reuse),
       }),
     ),
   );

@@ -95,13 +95,13 @@ export async function prerenderStep(
     // Dated, so a page that shows the year (the footer) is rendered again on a new day.
     const serverKey = hashOf(hashFolder(serverDir), new Date().toDateString());
     const reuse = readReuseSource(cacheDir, previousDir);
-    const result = await prerenderSite({ outDir, serverDir, template, serverKey, reuse });
-    log(
-      `prerendered ${result.pages} pages (${result.reused} unchanged, reused) in ${result.ms} ms`,
-    );
     const { buildId } = JSON.parse(
       readFileSync(path.join(outDir, '_content', 'manifest.json'), 'utf8'),
     ) as { buildId: string };
+    const result = await prerenderSite({ outDir, serverDir, template, serverKey, reuse, buildId });
+    log(
+      `prerendered ${result.pages} pages (${result.reused} unchanged, reused) in ${result.ms} ms`,
+    );
     const keys: PageKeys = { buildId, pages: result.keys };
     writeFileSync(path.join(workDir, PAGE_KEYS_FILE), JSON.stringify(keys));
     // Another build of the same output may publish at the same moment (swapIntoPlace).
