@@ -82,11 +82,15 @@ export class SectionTerms {
     this.fromEarlier = new Int32Array(read.terms.length).fill(-1);
   }
 
+  /** A section text's key: its hash while sections are kept in a file, '' without one. */
+  keyOf(text: string): string {
+    return this.file ? hash('sha1', text, 'base64') : '';
+  }
+
   /** `tokenize(text)` as term ids (`term(id)` names each). Not to be changed by the caller. */
-  idsOf(text: string): Uint32Array {
+  idsOf(text: string, key: string = this.keyOf(text)): Uint32Array {
     // Without a file nothing is kept, so nothing is hashed or held.
     if (!this.file) return this.tokenized(text);
-    const key = hash('sha1', text, 'base64');
     let ids = this.used.get(key);
     if (!ids) {
       const kept = this.earlier.get(key);
@@ -102,6 +106,17 @@ export class SectionTerms {
       this.used.set(key, ids);
     }
     return ids;
+  }
+
+  /** The terms the last build's file holds for a section text key, if it holds it. */
+  earlierTermsOf(key: string): string[] | undefined {
+    const kept = this.earlier.get(key);
+    return kept && Array.from(kept, (id) => this.earlierTerms[id]);
+  }
+
+  /** How many terms have ids. */
+  get size(): number {
+    return this.terms.length;
   }
 
   private tokenized(text: string): Uint32Array {

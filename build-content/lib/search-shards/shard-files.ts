@@ -8,29 +8,29 @@
  * (the full chunk is still written for the edge functions).
  */
 
-import { SEARCH_SETTINGS } from '../../../src/features/search/engine-settings.ts';
+import { hash } from 'node:crypto';
 import {
   completionPath,
-  encodeIds,
   firstKeyTitlesPath,
   pageFragmentPath,
   shardManifestPath,
   termShardPath,
   typoListPath,
 } from '../../../src/features/search/shards/shard-paths.ts';
-import { Vocabulary } from '../../../src/features/search/vocabulary.ts';
-import type {
-  SearchChunk,
-  SearchCompletionList,
-  SearchPageFragment,
-  SearchShardManifest,
-  SearchTermRecord,
-} from '../../bundle-format.ts';
+import type { SearchChunk, SearchPageFragment, SearchShardManifest } from '../../bundle-format.ts';
 import { firstKeyTitles } from './first-key-titles.ts';
 import { gzipSizeNear, partitionTerms } from './partition.ts';
 import { SectionTerms } from './section-terms.ts';
 import { shardCodeVersion } from './shard-code-version.ts';
-import { bodyPostings, type TermEntry, termTable } from './term-table.ts';
+import {
+  changedTerms,
+  readShardState,
+  type ShardState,
+  shardStateFile,
+  writeShardState,
+} from './shard-state.ts';
+import { completionTexts, spanningPrefixes, termRecords } from './term-records.ts';
+import { TermScan } from './term-table.ts';
 import { typoLists } from './typo-lists.ts';
 
 /** No search file is larger than this, gzip (issue 29). */
@@ -38,65 +38,54 @@ export const MAX_FILE_GZIP = 100 * 1024;
 /** A shard is split once it passes this (the site's `searchShardTarget`): a query fetches a shard per word it types. */
 export const SHARD_TARGET_GZIP = 24 * 1024;
 
-/** What a completion's lookup takes (engine.ts fieldMatches: limit / 16 pages, matchesOf: limit / 4 sections). */
-const COMPLETION_CAPS = {
-  pages: Math.floor(SEARCH_SETTINGS.candidatesPerTerm / 16),
-  sections: SEARCH_SETTINGS.candidatesPerTerm / 4,
-};
-
-function record(entry: TermEntry, pages?: number, sections?: number): SearchTermRecord {
-  const cap = <T>(list: T[], limit?: number) => (limit === undefined ? list : list.slice(0, limit));
-  return [
-    entry.body,
-    entry.fields,
-    encodeIds(cap(entry.title, pages)),
-    encodeIds(cap(entry.keyword, pages)),
-    encodeIds(cap(entry.heading, sections)),
-    encodeIds(bodyPostings(entry, sections)),
-  ];
-}
-
-/** Proper prefixes (by character) of the shard keys: the prefixes whose words span shards. */
-function spanningPrefixes(keys: Iterable<string>): string[] {
-  const prefixes = new Set<string>();
-  for (const key of keys) {
-    const characters = Array.from(key);
-    for (let end = 1; end < characters.length; end += 1)
-      prefixes.add(characters.slice(0, end).join(''));
-  }
-  return [...prefixes].sort();
+/** Gzip sizes near the target, measured once per text: by its hash, from the last build or this one. */
+function sizeMemo(earlier: ShardState | undefined, target: number) {
+  const known = new Map(earlier?.sizes ?? []);
+  const used = new Map<string, number>();
+  const sizeOf = (text: string) => {
+    // Far from the target the size is estimated from the length, which costs nothing to repeat.
+    if (text.length <= target || text.length > target * 12) return gzipSizeNear(text, target);
+    const key = hash('sha1', text, 'base64');
+    const size = used.get(key) ?? known.get(key) ?? gzipSizeNear(text, target);
+    used.set(key, size);
+    return size;
+  };
+  return { sizeOf, used };
 }
 
 /**
  * The locale's files by path under /_content/<buildId>/, and its manifest.
  * `termCache`: the file its sections' terms are kept in between builds
- * (section-terms.ts).
+ * (section-terms.ts), beside which the rest of what it made is kept
+ * (shard-state.ts), so that a build after a few pages changed redoes only
+ * what those pages reach. `reused`: how many terms were taken from there.
  */
 export function searchShardFiles(
   locale: string,
   routes: ReadonlyArray<[string, SearchChunk[string]]>,
   target: number = SHARD_TARGET_GZIP,
   termCache?: string,
-): { files: Map<string, string>; manifest: SearchShardManifest } {
+): { files: Map<string, string>; manifest: SearchShardManifest; reused: number } {
   const sectionTerms = new SectionTerms(termCache, shardCodeVersion());
-  const table = termTable(routes, sectionTerms);
+  const scan = new TermScan(routes, sectionTerms);
+  const stateFile = termCache && shardStateFile(termCache);
+  const version = `${shardCodeVersion()} ${target}`;
+  const earlier = stateFile ? readShardState(stateFile, version) : undefined;
+  const pageTerms = stateFile ? scan.pageTerms() : undefined;
+  const changed = earlier && pageTerms && changedTerms(earlier, pageTerms, scan, sectionTerms);
+  const terms = termRecords(scan, earlier, changed);
   sectionTerms.save();
+  const { records } = terms;
   const files = new Map<string, string>();
-  const terms = [...table.terms.keys()].sort();
-  const records = new Map<string, string>();
-  const recordText = (term: string) => {
-    let text = records.get(term);
-    if (text === undefined) {
-      text = `${JSON.stringify(term)}:${JSON.stringify(record(table.terms.get(term) as TermEntry))}`;
-      records.set(term, text);
-    }
-    return text;
+  const sorted = [...records.keys()].sort();
+  const shardText = (key: string, group: readonly string[]) => {
+    const texts = group.map((term) => records.get(term)?.text);
+    return `{"key":${JSON.stringify(key)},"terms":{${texts.join(',')}}}`;
   };
-  const shardText = (key: string, group: readonly string[]) =>
-    `{"key":${JSON.stringify(key)},"terms":{${group.map(recordText).join(',')}}}`;
+  const sizes = sizeMemo(earlier, target);
   const shards = partitionTerms(
-    terms,
-    (group) => gzipSizeNear(shardText('', group), target),
+    sorted,
+    (group) => sizes.sizeOf(shardText('', group)),
     Math.min(target, MAX_FILE_GZIP),
   );
   const keys = [...shards.keys()];
@@ -104,32 +93,14 @@ export function searchShardFiles(
     files.set(termShardPath(locale, index), shardText(key, shards.get(key) as string[]));
   });
 
-  const body = new Vocabulary();
-  const fields = new Vocabulary();
-  for (const [term, entry] of table.terms) {
-    if (entry.body > 0) body.set(term, entry.body);
-    if (entry.fields > 0) fields.set(term, entry.fields);
-  }
   const prefixes = spanningPrefixes(keys);
-  prefixes.forEach((prefix, index) => {
-    const list: SearchCompletionList = {
-      prefix,
-      fields: fields.completions(prefix, SEARCH_SETTINGS.prefixExpansions),
-      // The engine completes section text words from this length on only.
-      body:
-        prefix.length >= SEARCH_SETTINGS.bodyPrefixMinLength
-          ? body.completions(prefix, SEARCH_SETTINGS.prefixExpansions + 1)
-          : [],
-      terms: {},
-    };
-    for (const term of [...list.fields, ...list.body]) {
-      const entry = table.terms.get(term) as TermEntry;
-      list.terms[term] = record(entry, COMPLETION_CAPS.pages, COMPLETION_CAPS.sections);
-    }
-    files.set(completionPath(locale, index), JSON.stringify(list));
+  const completions = completionTexts(prefixes, terms, scan, earlier, changed);
+  completions.forEach((text, index) => {
+    files.set(completionPath(locale, index), text);
   });
 
-  table.pages.forEach((page, id) => {
+  const { pages } = scan;
+  pages.forEach((page, id) => {
     const fragment: SearchPageFragment = {
       route: page.route,
       entry: page.entry,
@@ -140,11 +111,11 @@ export function searchShardFiles(
     files.set(pageFragmentPath(locale, id), JSON.stringify(fragment));
   });
 
-  files.set(firstKeyTitlesPath(locale), JSON.stringify(firstKeyTitles(table.pages)));
+  files.set(firstKeyTitlesPath(locale), JSON.stringify(firstKeyTitles(pages)));
 
   const typo: Record<string, string[]> = {};
   const typoNames: string[] = [];
-  for (const [name, list] of typoLists(table.terms, MAX_FILE_GZIP)) {
+  for (const [name, list] of typoLists(records, MAX_FILE_GZIP)) {
     const length = name.split('-')[0];
     typo[length] ??= [];
     typo[length].push(name);
@@ -157,20 +128,36 @@ export function searchShardFiles(
     layout: {
       shards: keys.length,
       completions: prefixes.length,
-      pages: table.pages.length,
+      pages: pages.length,
       typo: typoNames,
     },
-    sections: table.sections,
-    textLength: table.textLength,
+    sections: scan.sections,
+    textLength: scan.textLength,
     keys,
     completions: prefixes,
     typo,
-    sectionCounts: table.pages.map((page) => page.sections),
-    weights: table.pages.map((page) => page.weight),
-    hidden: table.pages.flatMap((page, id) => (page.hidden ? [id] : [])),
+    sectionCounts: pages.map((page) => page.sections),
+    weights: pages.map((page) => page.weight),
+    hidden: pages.flatMap((page, id) => (page.hidden ? [id] : [])),
   };
   files.set(shardManifestPath(locale), JSON.stringify(manifest));
-  return { files, manifest };
+  if (stateFile && pageTerms) {
+    writeShardState(stateFile, {
+      version,
+      pages: pageTerms,
+      terms: sorted.map((term) => {
+        const { body, fields, text } = records.get(term) as {
+          body: number;
+          fields: number;
+          text: string;
+        };
+        return [term, body, fields, text];
+      }),
+      sizes: [...sizes.used],
+      completions: prefixes.map((prefix, index) => [prefix, completions[index]]),
+    });
+  }
+  return { files, manifest, reused: changed ? records.size - terms.entries.size : 0 };
 }
 
 /** Routes with their entries, from their search pieces (`"<route>":{…}`, search-chunk.ts). */

@@ -8,6 +8,7 @@
  * engine decides them; text is tokenized by its own tokenize.ts.
  */
 
+import { hash } from 'node:crypto';
 import { SearchEngine } from '../../../src/features/search/engine.ts';
 import { SEARCH_SETTINGS } from '../../../src/features/search/engine-settings.ts';
 import type { SearchChunk } from '../../bundle-format.ts';
@@ -84,73 +85,172 @@ function pushCapped(list: number[], id: number, cap: number): void {
   if (list.length < cap) list.push(id);
 }
 
+/** What a page gives the term table: it is unchanged for the table while its signature is. */
+export interface PageTerms {
+  /** Route, title, slug, keyword and heading terms and section text keys, hashed. */
+  signature: string;
+  /** Its title, slug, keyword and heading terms. */
+  fields: string[];
+  /** Each section's text key (section-terms.ts), '' for a section without text. */
+  texts: string[];
+}
+
 /**
- * The table of `routes` (in the chunk's order, which numbers pages and
- * sections). `sectionTerms` gives each section text's terms, as `tokenize`
- * does, by number (it may keep them from the last build).
+ * The pages and sections of `routes` (in the chunk's order, which numbers
+ * pages and sections) as the reader's engine reads them, with each section
+ * text's terms by number (`sectionTerms` may keep them from the last
+ * build). `entries` adds up the postings of every term, or of some.
  */
+export class TermScan {
+  readonly pages: PageInfo[] = [];
+  readonly sections: number;
+  readonly textLength: number = 0;
+  private readonly engine = new SearchEngine();
+  /** Each section's text as term ids; undefined for a section without text. */
+  private readonly sectionIds: (Uint32Array | undefined)[] = [];
+  private readonly sectionKeys: string[] = [];
+
+  constructor(
+    routes: ReadonlyArray<[string, SearchChunk[string]]>,
+    private readonly sectionTerms: SectionTerms = new SectionTerms(undefined, ''),
+  ) {
+    const { engine } = this;
+    for (const [route, entry] of routes) engine.addPage(route, entry);
+    engine.finishPages();
+    const counts: number[] = routes.map(() => 0);
+    for (const section of engine.sections) counts[section.page] += 1;
+    let firstSection = 0;
+    engine.pages.forEach((page, id) => {
+      this.pages.push({
+        route: page.route,
+        entry: routes[id][1],
+        firstSection,
+        sections: counts[id],
+        weight: page.weight,
+        hidden: page.hidden === true,
+      });
+      firstSection += counts[id];
+    });
+    for (const section of engine.sections) {
+      this.textLength += section.text.length;
+      // FlexSearch indexes no empty text.
+      if (!section.text) {
+        this.sectionIds.push(undefined);
+        this.sectionKeys.push('');
+        continue;
+      }
+      const key = sectionTerms.keyOf(section.text);
+      this.sectionKeys.push(key);
+      this.sectionIds.push(sectionTerms.idsOf(section.text, key));
+    }
+    this.sections = engine.sections.length;
+  }
+
+  /**
+   * Terms with where the engine finds them: all of them, or only those in
+   * `only` (each entry then as it is among all of them).
+   */
+  entries(only?: ReadonlySet<string>): Map<string, TermEntry> {
+    const { engine, sectionTerms } = this;
+    const entries = new Entries();
+    const wanted = only && new Uint8Array(sectionTerms.size + only.size);
+    if (wanted) for (const term of only) wanted[sectionTerms.idOf(term)] = 1;
+    const fieldEntry = (term: string) => {
+      const id = sectionTerms.idOf(term);
+      return wanted && !wanted[id] ? undefined : entries.of(id);
+    };
+    engine.pages.forEach((page, id) => {
+      // Titles and slugs share the engine's title index; each adds to the field words.
+      for (const term of [...page.titleTerms, ...page.slugTerms]) {
+        const entry = fieldEntry(term);
+        if (!entry) continue;
+        entry.fields += 1;
+        pushCapped(entry.title, id, POSTING_CAPS.pages);
+      }
+      for (const term of page.keywordTerms) {
+        const entry = fieldEntry(term);
+        if (!entry) continue;
+        entry.fields += 1;
+        pushCapped(entry.keyword, id, POSTING_CAPS.pages);
+      }
+    });
+    const { resolution } = SEARCH_SETTINGS;
+    engine.sections.forEach((section, id) => {
+      for (const term of section.headingTerms) {
+        const entry = fieldEntry(term);
+        if (!entry) continue;
+        entry.fields += 1;
+        pushCapped(entry.heading, id, POSTING_CAPS.sections);
+      }
+      const words = this.sectionIds[id];
+      if (!words) return;
+      // tokenize gives each term once, as the engine's encoder does.
+      const count = words.length;
+      for (let index = 0; index < count; index += 1) {
+        if (wanted && !wanted[words[index]]) continue;
+        const entry = entries.of(words[index]);
+        entry.body += 1;
+        const slot = flexBucket(resolution, count, index);
+        let bucket = entry.bodyBuckets[slot];
+        if (!bucket) {
+          bucket = [];
+          entry.bodyBuckets[slot] = bucket;
+        }
+        pushCapped(bucket, id, POSTING_CAPS.sections);
+      }
+    });
+    return entries.byTerm((id) => sectionTerms.term(id));
+  }
+
+  /** What each page gives the table (with section text keys only when section terms are kept in a file). */
+  pageTerms(): PageTerms[] {
+    const { engine } = this;
+    return this.pages.map((info, id) => {
+      const page = engine.pages[id];
+      const fields = [...page.titleTerms, ...page.slugTerms, ...page.keywordTerms];
+      const parts = [
+        info.route,
+        page.titleTerms.join(' '),
+        page.slugTerms.join(' '),
+        page.keywordTerms.join(' '),
+      ];
+      const texts: string[] = [];
+      for (
+        let section = info.firstSection;
+        section < info.firstSection + info.sections;
+        section += 1
+      ) {
+        const { headingTerms } = engine.sections[section];
+        fields.push(...headingTerms);
+        texts.push(this.sectionKeys[section]);
+        parts.push(`${headingTerms.join(' ')}\t${this.sectionKeys[section]}`);
+      }
+      return {
+        signature: hash('sha1', parts.join('\n'), 'base64'),
+        fields: [...new Set(fields)],
+        texts,
+      };
+    });
+  }
+
+  /** The terms of a section text by its key, as this build found them. */
+  termsOfSection(id: number): string[] {
+    return Array.from(this.sectionIds[id] ?? [], (term) => this.sectionTerms.term(term));
+  }
+}
+
+/** The whole table of `routes` (TermScan). */
 export function termTable(
   routes: ReadonlyArray<[string, SearchChunk[string]]>,
-  sectionTerms: SectionTerms = new SectionTerms(undefined, ''),
+  sectionTerms?: SectionTerms,
 ): TermTable {
-  const engine = new SearchEngine();
-  for (const [route, entry] of routes) engine.addPage(route, entry);
-  engine.finishPages();
-  const entries = new Entries();
-  const entryOf = (term: string) => entries.of(sectionTerms.idOf(term));
-  const pages: PageInfo[] = [];
-  const counts: number[] = routes.map(() => 0);
-  for (const section of engine.sections) counts[section.page] += 1;
-  let firstSection = 0;
-  engine.pages.forEach((page, id) => {
-    pages.push({
-      route: page.route,
-      entry: routes[id][1],
-      firstSection,
-      sections: counts[id],
-      weight: page.weight,
-      hidden: page.hidden === true,
-    });
-    firstSection += counts[id];
-    // Titles and slugs share the engine's title index; each adds to the field words.
-    for (const term of [...page.titleTerms, ...page.slugTerms]) {
-      const entry = entryOf(term);
-      entry.fields += 1;
-      pushCapped(entry.title, id, POSTING_CAPS.pages);
-    }
-    for (const term of page.keywordTerms) {
-      const entry = entryOf(term);
-      entry.fields += 1;
-      pushCapped(entry.keyword, id, POSTING_CAPS.pages);
-    }
-  });
-  const { resolution } = SEARCH_SETTINGS;
-  let textLength = 0;
-  engine.sections.forEach((section, id) => {
-    textLength += section.text.length;
-    for (const term of section.headingTerms) {
-      const entry = entryOf(term);
-      entry.fields += 1;
-      pushCapped(entry.heading, id, POSTING_CAPS.sections);
-    }
-    // FlexSearch indexes no empty text; tokenize gives each term once, as the engine's encoder does.
-    if (!section.text) return;
-    const words = sectionTerms.idsOf(section.text);
-    const count = words.length;
-    for (let index = 0; index < count; index += 1) {
-      const entry = entries.of(words[index]);
-      entry.body += 1;
-      const slot = flexBucket(resolution, count, index);
-      let bucket = entry.bodyBuckets[slot];
-      if (!bucket) {
-        bucket = [];
-        entry.bodyBuckets[slot] = bucket;
-      }
-      pushCapped(bucket, id, POSTING_CAPS.sections);
-    }
-  });
-  const terms = entries.byTerm((id) => sectionTerms.term(id));
-  return { terms, pages, sections: engine.sections.length, textLength };
+  const scan = new TermScan(routes, sectionTerms);
+  return {
+    terms: scan.entries(),
+    pages: scan.pages,
+    sections: scan.sections,
+    textLength: scan.textLength,
+  };
 }
 
 /** A term's text postings in the engine's order, capped. */

@@ -10,13 +10,12 @@
 import { gzipSync } from 'node:zlib';
 import { TYPOS } from '../../../src/features/search/engine-settings.ts';
 import type { SearchTypoList } from '../../bundle-format.ts';
-import type { TermEntry } from './term-table.ts';
 
 /** Shortest word worth keeping: two edits from the shortest word corrected. */
 const SHORTEST = TYPOS.minLength - 2;
 
 export function typoLists(
-  terms: ReadonlyMap<string, TermEntry>,
+  terms: ReadonlyMap<string, { body: number; fields: number }>,
   maxBytes: number,
 ): Map<string, SearchTypoList> {
   const byLength = new Map<number, string[]>();
@@ -30,7 +29,7 @@ export function typoLists(
   const listOf = (words: string[]): SearchTypoList => ({
     words: words.join(' '),
     counts: words.map((word) => {
-      const entry = terms.get(word) as TermEntry;
+      const entry = terms.get(word) as { body: number; fields: number };
       return entry.body + entry.fields;
     }),
   });

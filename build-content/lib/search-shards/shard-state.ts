@@ -1,0 +1,91 @@
+/**
+ * What a sharded locale's last build made, kept beside its section terms
+ * (section-terms.ts): each page's part of the term table (signature, field
+ * terms, section text keys), every term's record as a shard holds it, the
+ * gzip sizes the partition measured and the completion lists. A build whose
+ * pages and sections are numbered as before adds up postings only for the
+ * terms its changed pages hold, then or now, and takes everything else from
+ * here; its files are the files of a build from nothing (shard-files.ts).
+ *
+ * One JSON file per locale and content tree, replaced atomically after the
+ * section terms it names. A file of other code or another shard size, one
+ * that cannot be read, or a section whose terms the section-terms file no
+ * longer holds, means a whole term table.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SectionTerms } from './section-terms.ts';
+import type { PageTerms, TermScan } from './term-table.ts';
+
+export interface ShardState {
+  version: string;
+  pages: PageTerms[];
+  /** Every term, sorted: its text and field counts and its record's text in a shard. */
+  terms: [term: string, body: number, fields: number, text: string][];
+  /** Gzip sizes the partition measured, by the hash of the text measured. */
+  sizes: [hash: string, size: number][];
+  /** Completion lists' texts by prefix. */
+  completions: [prefix: string, text: string][];
+}
+
+/** The state file beside a locale's section-terms file. */
+export const shardStateFile = (termCache: string) =>
+  path.join(path.dirname(termCache), `${path.basename(termCache, '.bin')}.shards.json`);
+
+export function readShardState(file: string, version: string): ShardState | undefined {
+  try {
+    const state = JSON.parse(readFileSync(file, 'utf8')) as ShardState;
+    const complete =
+      state.version === version &&
+      Array.isArray(state.pages) &&
+      Array.isArray(state.terms) &&
+      Array.isArray(state.sizes) &&
+      Array.isArray(state.completions);
+    return complete ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeShardState(file: string, state: ShardState): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now().toString(36)}`;
+  writeFileSync(partial, JSON.stringify(state));
+  renameSync(partial, file);
+}
+
+/**
+ * The terms whose postings may differ from the last build's: every term of
+ * a changed page, before and after. Undefined when pages or sections are
+ * numbered otherwise (a page added, removed or moved, or one whose section
+ * count changed), or when a changed section's earlier terms are not known.
+ */
+export function changedTerms(
+  earlier: ShardState,
+  now: readonly PageTerms[],
+  scan: TermScan,
+  sectionTerms: SectionTerms,
+): Set<string> | undefined {
+  if (earlier.pages.length !== now.length) return undefined;
+  const changed = new Set<string>();
+  const add = (terms: Iterable<string>) => {
+    for (const term of terms) changed.add(term);
+  };
+  for (const [id, page] of now.entries()) {
+    const before = earlier.pages[id];
+    if (before.signature === page.signature) continue;
+    if (before.texts.length !== page.texts.length) return undefined;
+    add(before.fields);
+    add(page.fields);
+    for (const key of before.texts) {
+      if (!key) continue;
+      const terms = sectionTerms.earlierTermsOf(key);
+      if (!terms) return undefined;
+      add(terms);
+    }
+    const { firstSection, sections } = scan.pages[id];
+    for (let section = firstSection; section < firstSection + sections; section += 1)
+      add(scan.termsOfSection(section));
+  }
+  return changed;
+}
