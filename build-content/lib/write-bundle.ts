@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleFiles } from './assemble.ts';
 import type { BundleChanges } from './bundle-changes.ts';
@@ -51,6 +51,33 @@ export async function swapIntoPlace(staging: string, target: string): Promise<vo
   }
 }
 
+/** Characters from which a text is written a slice at a time (writeLargeText). */
+const LARGE_TEXT = 1 << 20;
+const SLICE = 1 << 18;
+
+/**
+ * Writes a long text (a rope of many pages' lines, say) a slice at a time:
+ * encoding it whole first would make a buffer the size of the file, which
+ * for a 40 MB text takes several times as long as these writes.
+ */
+async function writeLargeText(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    let start = 0;
+    while (start < text.length) {
+      let end = Math.min(start + SLICE, text.length);
+      // A slice does not end between the two halves of a surrogate pair.
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+      // Written from where the last slice ended, whole (as writeFile writes).
+      await handle.writeFile(text.slice(start, end));
+      start = end;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Writes files under a directory (parents first, then up to 64 files at a time).
  * With `release`, each file leaves the map once written: writing a text kept
@@ -79,7 +106,9 @@ export async function writeFiles(
         files.delete(file);
       }
       if (replace) await rm(path.join(dir, file), { force: true });
-      await writeFile(path.join(dir, file), content);
+      if (typeof content === 'string' && content.length > LARGE_TEXT)
+        await writeLargeText(path.join(dir, file), content);
+      else await writeFile(path.join(dir, file), content);
     }
   };
   await Promise.all(Array.from({ length: 64 }, lane));

@@ -38,4 +38,14 @@ describe('writeBundle', () => {
         typeof content === 'string' ? new TextEncoder().encode(content) : content,
       );
   });
+
+  it('writes a text of many megabytes a slice at a time, a pair of surrogates at each cut kept whole', async () => {
+    // Slices are 2^18 characters: each part ends with an emoji whose first half is a slice's last character.
+    const part = `${'検索 trace '.repeat(29127).slice(0, (1 << 18) - 1)}😀`;
+    const text = part.repeat(5);
+    expect(text.length).toBeGreaterThan(1 << 20);
+    const out = path.join(tempDir('write-bundle-large'), 'out');
+    await writeBundle(new Map([['llms-full.txt', text]]), out);
+    expect(readFileSync(path.join(out, 'llms-full.txt')).equals(Buffer.from(text))).toBe(true);
+  });
 });
