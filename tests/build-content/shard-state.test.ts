@@ -51,6 +51,15 @@ const EDITS: {
     },
   },
   {
+    name: 'four hundred new words under one prefix, enough to split its shard',
+    edit: (routes, pick, round) => {
+      const [, entry] = routes[pick(routes.length)];
+      const [key] = Object.keys(entry.data);
+      const words = Array.from({ length: 400 }, (_, index) => `observer${round}q${index * 7919}`);
+      entry.data[key] = `${entry.data[key]} ${words.join(' ')}`;
+    },
+  },
+  {
     name: 'a section cut to its second half',
     edit: (routes, pick) => {
       const [, entry] = routes[pick(routes.length)];
@@ -118,7 +127,7 @@ const copy = (routes: Routes): Routes =>
   routes.map(([route, entry]) => [route, { ...entry, data: { ...entry.data } }]);
 
 describe('shard state', () => {
-  it('makes the files a build from nothing makes, through 24 edits of every kind', () => {
+  it('makes the files a build from nothing makes, through 27 edits of every kind', () => {
     const file = termFile();
     let routes = copy(Object.entries(generateSearchChunk(160)));
     expect(searchShardFiles('en-US', routes, TARGET, file).reused).toBe(0);
@@ -126,7 +135,7 @@ describe('shard state', () => {
     expect(unchanged.files).toEqual(searchShardFiles('en-US', routes, TARGET).files);
     expect(unchanged.reused).toBeGreaterThan(1000);
     const pick = random(29);
-    for (let round = 0; round < 24; round += 1) {
+    for (let round = 0; round < 27; round += 1) {
       const { name, renumbers, edit } = EDITS[round % EDITS.length];
       routes = copy(routes);
       edit(routes, pick, round);

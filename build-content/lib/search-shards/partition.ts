@@ -7,8 +7,8 @@
  */
 import { gzipSync } from 'node:zlib';
 
-/** Gzip bytes of a shard made of these terms. */
-export type ShardSize = (terms: readonly string[]) => number;
+/** Gzip bytes of a shard made of these terms, the terms under `key`. */
+export type ShardSize = (terms: readonly string[], key: string) => number;
 
 const firstCharacter = (term: string, at: number) =>
   String.fromCodePoint(term.codePointAt(at) as number);
@@ -22,7 +22,7 @@ export function partitionTerms(
   const shards = new Map<string, string[]>();
   const visit = (key: string, group: readonly string[]) => {
     if (group.length === 0) return;
-    if (sizeOf(group) <= target || group.every((term) => term === key)) {
+    if (sizeOf(group, key) <= target || group.every((term) => term === key)) {
       shards.set(key, [...group]);
       return;
     }

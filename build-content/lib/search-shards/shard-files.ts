@@ -8,7 +8,6 @@
  * (the full chunk is still written for the edge functions).
  */
 
-import { hash } from 'node:crypto';
 import {
   completionPath,
   firstKeyTitlesPath,
@@ -38,15 +37,34 @@ export const MAX_FILE_GZIP = 100 * 1024;
 /** A shard is split once it passes this (the site's `searchShardTarget`): a query fetches a shard per word it types. */
 export const SHARD_TARGET_GZIP = 24 * 1024;
 
-/** Gzip sizes near the target, measured once per text: by its hash, from the last build or this one. */
-function sizeMemo(earlier: ShardState | undefined, target: number) {
-  const known = new Map(earlier?.sizes ?? []);
+/**
+ * Every prefix of the changed terms, the empty one and each whole term
+ * included: the partition's groups and completion lists they reach.
+ */
+function reachedPrefixes(changed: ReadonlySet<string>): Set<string> {
+  const reached = new Set<string>(changed.size > 0 ? [''] : []);
+  for (const term of changed) {
+    const characters = Array.from(term);
+    for (let end = 1; end <= characters.length; end += 1)
+      reached.add(characters.slice(0, end).join(''));
+  }
+  return reached;
+}
+
+/**
+ * Gzip sizes of the partition's groups by their key: a group no changed
+ * term reaches holds the terms and records it held last build, so its size
+ * is the size it had then.
+ */
+function groupSizes(
+  earlier: ShardState | undefined,
+  reached: ReadonlySet<string> | undefined,
+  measure: (group: readonly string[]) => number,
+) {
+  const known = new Map(reached ? earlier?.sizes : []);
   const used = new Map<string, number>();
-  const sizeOf = (text: string) => {
-    // Far from the target the size is estimated from the length, which costs nothing to repeat.
-    if (text.length <= target || text.length > target * 12) return gzipSizeNear(text, target);
-    const key = hash('sha1', text, 'base64');
-    const size = used.get(key) ?? known.get(key) ?? gzipSizeNear(text, target);
+  const sizeOf = (group: readonly string[], key: string) => {
+    const size = (reached?.has(key) ? undefined : known.get(key)) ?? measure(group);
     used.set(key, size);
     return size;
   };
@@ -82,19 +100,16 @@ export function searchShardFiles(
     const texts = group.map((term) => records.get(term)?.text);
     return `{"key":${JSON.stringify(key)},"terms":{${texts.join(',')}}}`;
   };
-  const sizes = sizeMemo(earlier, target);
-  const shards = partitionTerms(
-    sorted,
-    (group) => sizes.sizeOf(shardText('', group)),
-    Math.min(target, MAX_FILE_GZIP),
-  );
+  const reached = changed && reachedPrefixes(changed);
+  const sizes = groupSizes(earlier, reached, (group) => gzipSizeNear(shardText('', group), target));
+  const shards = partitionTerms(sorted, sizes.sizeOf, Math.min(target, MAX_FILE_GZIP));
   const keys = [...shards.keys()];
   keys.forEach((key, index) => {
     files.set(termShardPath(locale, index), shardText(key, shards.get(key) as string[]));
   });
 
   const prefixes = spanningPrefixes(keys);
-  const completions = completionTexts(prefixes, terms, scan, earlier, changed);
+  const completions = completionTexts(prefixes, terms, scan, earlier, reached);
   completions.forEach((text, index) => {
     files.set(completionPath(locale, index), text);
   });

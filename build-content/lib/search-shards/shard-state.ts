@@ -2,7 +2,7 @@
  * What a sharded locale's last build made, kept beside its section terms
  * (section-terms.ts): each page's part of the term table (signature, field
  * terms, section text keys), every term's record as a shard holds it, the
- * gzip sizes the partition measured and the completion lists. A build whose
+ * gzip sizes of the partition's groups and the completion lists. A build whose
  * pages and sections are numbered as before adds up postings only for the
  * terms its changed pages hold, then or now, and takes everything else from
  * here; its files are the files of a build from nothing (shard-files.ts).
@@ -22,8 +22,8 @@ export interface ShardState {
   pages: PageTerms[];
   /** Every term, sorted: its text and field counts and its record's text in a shard. */
   terms: [term: string, body: number, fields: number, text: string][];
-  /** Gzip sizes the partition measured, by the hash of the text measured. */
-  sizes: [hash: string, size: number][];
+  /** Gzip sizes of the partition's groups, by key (partition.ts). */
+  sizes: [key: string, size: number][];
   /** Completion lists' texts by prefix. */
   completions: [prefix: string, text: string][];
 }

@@ -75,9 +75,9 @@ export function spanningPrefixes(keys: Iterable<string>): string[] {
 
 /**
  * The completion list of each prefix, as text. A list of the last build is
- * kept when no changed term starts with its prefix (`changed` undefined:
- * none is kept); the others are made from the counts of every term, with
- * entries added up for the terms they list.
+ * kept when its prefix is not among those the changed terms reach
+ * (`reached` undefined: none is kept); the others are made from the counts
+ * of every term, with entries added up for the terms they list.
  */
 export function completionTexts(
   prefixes: readonly string[],
@@ -87,19 +87,13 @@ export function completionTexts(
   }: { records: ReadonlyMap<string, TermRecord>; entries: Map<string, TermEntry> },
   scan: TermScan,
   earlier?: ShardState,
-  changed?: ReadonlySet<string>,
+  reached?: ReadonlySet<string>,
 ): string[] {
-  const kept = new Map(earlier && changed ? earlier.completions : []);
-  const reached = new Set<string>();
-  for (const term of changed ?? []) {
-    const characters = Array.from(term);
-    for (let end = 1; end < characters.length; end += 1)
-      reached.add(characters.slice(0, end).join(''));
-  }
+  const kept = new Map(reached ? earlier?.completions : []);
   const body = new Vocabulary();
   const fields = new Vocabulary();
   const lists = new Map<string, SearchCompletionList>();
-  const texts = prefixes.map((prefix) => (reached.has(prefix) ? undefined : kept.get(prefix)));
+  const texts = prefixes.map((prefix) => (reached?.has(prefix) ? undefined : kept.get(prefix)));
   if (texts.every((text) => text !== undefined)) return texts as string[];
   for (const [term, { body: inText, fields: inFields }] of records) {
     if (inText > 0) body.set(term, inText);
