@@ -3,7 +3,9 @@ import type { EmbeddingsConfig } from './lib/assistant-vectors.ts';
 import { type BuildOutput, ContentBuilder } from './lib/builder.ts';
 import { diffBundles } from './lib/bundle-changes.ts';
 import {
+  type BundleRecord,
   bundleRecordFile,
+  currentBundleRecord,
   readBundleRecord,
   removeBundleRecord,
   withBundleLock,
@@ -69,7 +71,7 @@ export async function buildContent(options: BuildContentOptions): Promise<BuildC
     collectGarbage();
     mark('garbage collected');
     if (output.errors.length === 0) {
-      if (recordFile) await writeBundleOver(output, outDir, recordFile);
+      if (recordFile) await writeBundleOver(output, outDir, recordFile, earlier);
       else await writeBundle(output.files, outDir, { release: true });
       mark('write');
     }
@@ -88,10 +90,15 @@ export async function buildContent(options: BuildContentOptions): Promise<BuildC
  * The bundle into `outDir`: only what changed since the bundle recorded
  * there, or all of it when the folder holds no recorded bundle.
  */
-async function writeBundleOver(output: BuildOutput, outDir: string, recordFile: string) {
+async function writeBundleOver(
+  output: BuildOutput,
+  outDir: string,
+  recordFile: string,
+  earlier: BundleRecord | undefined,
+) {
   const current = { buildId: output.buildId, hashes: output.hashes };
   await withBundleLock(outDir, async () => {
-    const previous = readBundleRecord(recordFile, outDir);
+    const previous = currentBundleRecord(earlier, recordFile, outDir);
     await removeBundleRecord(recordFile);
     if (previous) {
       const changes = diffBundles(previous, current);

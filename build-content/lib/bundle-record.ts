@@ -24,6 +24,37 @@ export interface BundleRecord extends BundleHashes {
   searchShards?: Record<string, string>;
   /** Where it was read from. */
   file?: string;
+  /** The record file and the bundle's manifest as they were when it was read (recordStamp). */
+  stamp?: string;
+}
+
+/**
+ * The record file's identity, size and time of change (it is only ever
+ * replaced by a rename, so a new record is a new file) and the bundle
+ * manifest's text (which a build without a record rewrites in place, maybe
+ * within the clock's granularity).
+ */
+function recordStamp(file: string, dir: string): string {
+  const { ino, size, mtimeMs } = statSync(file);
+  return `${ino}:${size}:${mtimeMs} ${readFileSync(path.join(dir, '_content', 'manifest.json'), 'utf8')}`;
+}
+
+/**
+ * `record` when neither its file nor the manifest of its bundle was written
+ * since it was read, else the record as it is now: a build that waited for
+ * another's lock reads it again only when the other changed something.
+ */
+export function currentBundleRecord(
+  record: BundleRecord | undefined,
+  file: string,
+  outDir: string,
+): BundleRecord | undefined {
+  try {
+    if (record?.file === file && record.stamp === recordStamp(file, record.dir)) return record;
+  } catch {
+    // Gone since: read again, which finds no record.
+  }
+  return readBundleRecord(file, outDir);
 }
 
 /** Where the record of bundle folder `outDir` is kept under the cache folder. */
@@ -38,6 +69,7 @@ export function bundleRecordFile(cacheDir: string, outDir: string): string {
 export function readBundleRecord(file: string, outDir: string): BundleRecord | undefined {
   const dir = path.resolve(outDir);
   try {
+    const stamp = recordStamp(file, dir);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as {
       dir: string;
       buildId: string;
@@ -55,6 +87,7 @@ export function readBundleRecord(file: string, outDir: string): BundleRecord | u
       hashes: new Map(saved.hashes),
       searchShards: saved.searchShards,
       file,
+      stamp,
     };
   } catch {
     return undefined;

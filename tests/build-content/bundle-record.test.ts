@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleRecordFile, withBundleLock } from '../../build-content/lib/bundle-record.ts';
+import {
+  bundleRecordFile,
+  currentBundleRecord,
+  readBundleRecord,
+  withBundleLock,
+  writeBundleRecord,
+} from '../../build-content/lib/bundle-record.ts';
 import { linkTree } from '../../build-content/lib/link-tree.ts';
 import { tempDir } from './helpers.ts';
 import { editableFixture, readTree, treeBytes } from './tree-files.ts';
@@ -99,6 +105,36 @@ describe('a build into a folder it built before', () => {
     expect(JSON.parse(readFileSync(bundleRecordFile(cacheDir, outDir), 'utf8')).buildId).toBe(
       next.buildId,
     );
+  });
+});
+
+describe('currentBundleRecord', () => {
+  it('is the record read before while nothing was written since, and reads it again after a write', async () => {
+    const root = tempDir('current-record');
+    const outDir = path.join(root, 'out');
+    const file = bundleRecordFile(path.join(root, 'cache'), outDir);
+    const bundleOf = (buildId: string) => {
+      mkdirSync(path.join(outDir, '_content', buildId), { recursive: true });
+      writeFileSync(path.join(outDir, '_content', 'manifest.json'), JSON.stringify({ buildId }));
+    };
+    bundleOf('b1');
+    await writeBundleRecord(file, { dir: outDir, buildId: 'b1', hashes: new Map([['a', '1']]) });
+    const read = readBundleRecord(file, outDir);
+    expect(read?.buildId).toBe('b1');
+    expect(currentBundleRecord(read, file, outDir)).toBe(read);
+
+    // Another build wrote its bundle and record meanwhile.
+    bundleOf('b2');
+    await writeBundleRecord(file, { dir: outDir, buildId: 'b2', hashes: new Map([['a', '2']]) });
+    const again = currentBundleRecord(read, file, outDir);
+    expect(again).not.toBe(read);
+    expect(again?.hashes.get('a')).toBe('2');
+
+    // A build without a record wrote a bundle over it: the record no longer describes the folder.
+    bundleOf('b3');
+    expect(currentBundleRecord(again, file, outDir)).toBeUndefined();
+    rmSync(file);
+    expect(currentBundleRecord(again, file, outDir)).toBeUndefined();
   });
 });
 
