@@ -153,7 +153,8 @@ describe('shard state', () => {
     const routes = copy(Object.entries(generateSearchChunk(80)));
     searchShardFiles('en-US', routes, TARGET, file);
     const edited = copy(routes);
-    edited[5][1].title = 'Sampling zelkova';
+    const [key] = Object.keys(edited[5][1].data);
+    edited[5][1].data[key] = 'Sampling keeps the zelkova traces.';
     const fresh = searchShardFiles('en-US', edited, TARGET).files;
 
     const otherSize = searchShardFiles('en-US', routes, TARGET * 2, file);

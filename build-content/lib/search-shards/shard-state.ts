@@ -1,11 +1,12 @@
 /**
  * What a sharded locale's last build made, kept beside its section terms
- * (section-terms.ts): each page's part of the term table (signature, field
- * terms, section text keys), every term's record as a shard holds it, the
- * gzip sizes of the partition's groups and the completion lists. A build whose
- * pages and sections are numbered as before adds up postings only for the
- * terms its changed pages hold, then or now, and takes everything else from
- * here; its files are the files of a build from nothing (shard-files.ts).
+ * (section-terms.ts): each page's part of the term table (its field terms
+ * and section text keys), every term's record as a shard holds it, the
+ * gzip sizes of the partition's groups and the completion lists. A build
+ * whose pages and sections are numbered as before adds up postings only for
+ * the terms of the fields and sections that changed, then or now, and takes
+ * everything else from here; its files are the files of a build from
+ * nothing (shard-files.ts).
  *
  * One JSON file per locale and content tree, replaced atomically after the
  * section terms it names. A file of other code or another shard size, one
@@ -54,11 +55,15 @@ export function writeShardState(file: string, state: ShardState): void {
   renameSync(partial, file);
 }
 
+const fieldTerms = (fields: string) => fields.split(/[\n ]/).filter(Boolean);
+
 /**
- * The terms whose postings may differ from the last build's: every term of
- * a changed page, before and after. Undefined when pages or sections are
- * numbered otherwise (a page added, removed or moved, or one whose section
- * count changed), or when a changed section's earlier terms are not known.
+ * The terms whose postings may differ from the last build's: the field
+ * terms of a page whose titles, keywords or headings changed, and the terms
+ * of each changed section text, before and after. Undefined when pages or
+ * sections are numbered otherwise (a page added, removed or moved, or one
+ * whose section count changed), or when a changed section's earlier terms
+ * are not known.
  */
 export function changedTerms(
   earlier: ShardState,
@@ -73,19 +78,21 @@ export function changedTerms(
   };
   for (const [id, page] of now.entries()) {
     const before = earlier.pages[id];
-    if (before.signature === page.signature) continue;
     if (before.texts.length !== page.texts.length) return undefined;
-    add(before.fields);
-    add(page.fields);
-    for (const key of before.texts) {
-      if (!key) continue;
-      const terms = sectionTerms.earlierTermsOf(key);
-      if (!terms) return undefined;
-      add(terms);
+    if (before.fields !== page.fields) {
+      add(fieldTerms(before.fields));
+      add(fieldTerms(page.fields));
     }
-    const { firstSection, sections } = scan.pages[id];
-    for (let section = firstSection; section < firstSection + sections; section += 1)
-      add(scan.termsOfSection(section));
+    for (const [index, key] of page.texts.entries()) {
+      const earlierKey = before.texts[index];
+      if (earlierKey === key) continue;
+      if (earlierKey) {
+        const terms = sectionTerms.earlierTermsOf(earlierKey);
+        if (!terms) return undefined;
+        add(terms);
+      }
+      add(scan.termsOfSection(scan.pages[id].firstSection + index));
+    }
   }
   return changed;
 }

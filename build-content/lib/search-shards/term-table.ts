@@ -8,7 +8,6 @@
  * engine decides them; text is tokenized by its own tokenize.ts.
  */
 
-import { hash } from 'node:crypto';
 import { SearchEngine } from '../../../src/features/search/engine.ts';
 import { SEARCH_SETTINGS } from '../../../src/features/search/engine-settings.ts';
 import type { SearchChunk } from '../../bundle-format.ts';
@@ -85,12 +84,10 @@ function pushCapped(list: number[], id: number, cap: number): void {
   if (list.length < cap) list.push(id);
 }
 
-/** What a page gives the term table: it is unchanged for the table while its signature is. */
+/** What a page gives the term table: its part of the table is the same while these are. */
 export interface PageTerms {
-  /** Route, title, slug, keyword and heading terms and section text keys, hashed. */
-  signature: string;
-  /** Its title, slug, keyword and heading terms. */
-  fields: string[];
+  /** Its title, slug and keyword terms, then each section's heading terms: a line per list. */
+  fields: string;
   /** Each section's text key (section-terms.ts), '' for a section without text. */
   texts: string[];
 }
@@ -202,33 +199,18 @@ export class TermScan {
     return entries.byTerm((id) => sectionTerms.term(id));
   }
 
-  /** What each page gives the table (with section text keys only when section terms are kept in a file). */
+  /** What each page gives the table (section text keys only when section terms are kept in a file). */
   pageTerms(): PageTerms[] {
     const { engine } = this;
     return this.pages.map((info, id) => {
       const page = engine.pages[id];
-      const fields = [...page.titleTerms, ...page.slugTerms, ...page.keywordTerms];
-      const parts = [
-        info.route,
-        page.titleTerms.join(' '),
-        page.slugTerms.join(' '),
-        page.keywordTerms.join(' '),
-      ];
-      const texts: string[] = [];
-      for (
-        let section = info.firstSection;
-        section < info.firstSection + info.sections;
-        section += 1
-      ) {
-        const { headingTerms } = engine.sections[section];
-        fields.push(...headingTerms);
-        texts.push(this.sectionKeys[section]);
-        parts.push(`${headingTerms.join(' ')}\t${this.sectionKeys[section]}`);
-      }
+      const lists = [page.titleTerms, page.slugTerms, page.keywordTerms];
+      const end = info.firstSection + info.sections;
+      for (let section = info.firstSection; section < end; section += 1)
+        lists.push(engine.sections[section].headingTerms);
       return {
-        signature: hash('sha1', parts.join('\n'), 'base64'),
-        fields: [...new Set(fields)],
-        texts,
+        fields: lists.map((terms) => terms.join(' ')).join('\n'),
+        texts: this.sectionKeys.slice(info.firstSection, end),
       };
     });
   }
