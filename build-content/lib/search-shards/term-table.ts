@@ -102,7 +102,10 @@ export class TermScan {
   readonly pages: PageInfo[] = [];
   readonly sections: number;
   readonly textLength: number = 0;
-  private readonly engine = new SearchEngine();
+  /** Each page's title and slug terms, and its keyword terms (the engine's own lists). */
+  private readonly pageFields: { titles: readonly string[]; keywords: readonly string[] }[] = [];
+  /** Each section's heading terms. */
+  private readonly headings: (readonly string[])[] = [];
   /** Each section's text as term ids; undefined for a section without text. */
   private readonly sectionIds: (Uint32Array | undefined)[] = [];
   private readonly sectionKeys: string[] = [];
@@ -111,7 +114,8 @@ export class TermScan {
     routes: ReadonlyArray<[string, SearchChunk[string]]>,
     private readonly sectionTerms: SectionTerms = new SectionTerms(undefined, ''),
   ) {
-    const { engine } = this;
+    // Only the engine's lists are kept: its indexes and texts are let go once read.
+    const engine = new SearchEngine();
     for (const [route, entry] of routes) engine.addPage(route, entry);
     engine.finishPages();
     const counts: number[] = routes.map(() => 0);
@@ -127,8 +131,13 @@ export class TermScan {
         hidden: page.hidden === true,
       });
       firstSection += counts[id];
+      this.pageFields.push({
+        titles: [...page.titleTerms, ...page.slugTerms],
+        keywords: page.keywordTerms,
+      });
     });
     for (const section of engine.sections) {
+      this.headings.push(section.headingTerms);
       this.textLength += section.text.length;
       // FlexSearch indexes no empty text.
       if (!section.text) {
@@ -148,7 +157,7 @@ export class TermScan {
    * `only` (each entry then as it is among all of them).
    */
   entries(only?: ReadonlySet<string>): Map<string, TermEntry> {
-    const { engine, sectionTerms } = this;
+    const { sectionTerms } = this;
     const entries = new Entries();
     const wanted = only && new Uint8Array(sectionTerms.size + only.size);
     if (wanted) for (const term of only) wanted[sectionTerms.idOf(term)] = 1;
@@ -156,15 +165,15 @@ export class TermScan {
       const id = sectionTerms.idOf(term);
       return wanted && !wanted[id] ? undefined : entries.of(id);
     };
-    engine.pages.forEach((page, id) => {
+    this.pageFields.forEach((page, id) => {
       // Titles and slugs share the engine's title index; each adds to the field words.
-      for (const term of [...page.titleTerms, ...page.slugTerms]) {
+      for (const term of page.titles) {
         const entry = fieldEntry(term);
         if (!entry) continue;
         entry.fields += 1;
         pushCapped(entry.title, id, POSTING_CAPS.pages);
       }
-      for (const term of page.keywordTerms) {
+      for (const term of page.keywords) {
         const entry = fieldEntry(term);
         if (!entry) continue;
         entry.fields += 1;
@@ -172,8 +181,8 @@ export class TermScan {
       }
     });
     const { resolution } = SEARCH_SETTINGS;
-    engine.sections.forEach((section, id) => {
-      for (const term of section.headingTerms) {
+    this.headings.forEach((headingTerms, id) => {
+      for (const term of headingTerms) {
         const entry = fieldEntry(term);
         if (!entry) continue;
         entry.fields += 1;
@@ -201,13 +210,12 @@ export class TermScan {
 
   /** What each page gives the table (section text keys only when section terms are kept in a file). */
   pageTerms(): PageTerms[] {
-    const { engine } = this;
     return this.pages.map((info, id) => {
-      const page = engine.pages[id];
-      const lists = [page.titleTerms, page.slugTerms, page.keywordTerms];
+      const page = this.pageFields[id];
+      const lists = [page.titles, page.keywords];
       const end = info.firstSection + info.sections;
       for (let section = info.firstSection; section < end; section += 1)
-        lists.push(engine.sections[section].headingTerms);
+        lists.push(this.headings[section]);
       return {
         fields: lists.map((terms) => terms.join(' ')).join('\n'),
         texts: this.sectionKeys.slice(info.firstSection, end),
