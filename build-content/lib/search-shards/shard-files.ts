@@ -110,6 +110,9 @@ export function searchShardFiles(
 
   const prefixes = spanningPrefixes(keys);
   const completions = completionTexts(prefixes, terms, scan, earlier, reached);
+  // The entries are not needed past here: let them go before the state is written.
+  const added = terms.entries.size;
+  terms.entries.clear();
   completions.forEach((text, index) => {
     files.set(completionPath(locale, index), text);
   });
@@ -157,22 +160,19 @@ export function searchShardFiles(
   };
   files.set(shardManifestPath(locale), JSON.stringify(manifest));
   if (stateFile && pageTerms) {
-    writeShardState(stateFile, {
-      version,
-      pages: pageTerms,
-      terms: sorted.map((term) => {
-        const { body, fields, text } = records.get(term) as {
-          body: number;
-          fields: number;
-          text: string;
-        };
-        return [term, body, fields, text];
-      }),
-      sizes: [...sizes.used],
-      completions: prefixes.map((prefix, index) => [prefix, completions[index]]),
-    });
+    writeShardState(
+      stateFile,
+      {
+        version,
+        pages: pageTerms,
+        sizes: [...sizes.used],
+        completions: prefixes.map((prefix, index) => [prefix, completions[index]]),
+      },
+      sorted,
+      records,
+    );
   }
-  return { files, manifest, reused: changed ? records.size - terms.entries.size : 0 };
+  return { files, manifest, reused: changed ? records.size - added : 0 };
 }
 
 /** Routes with their entries, from their search pieces (`"<route>":{…}`, search-chunk.ts). */

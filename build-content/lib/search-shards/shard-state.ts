@@ -13,9 +13,10 @@
  * that cannot be read, or a section whose terms the section-terms file no
  * longer holds, means a whole term table.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { SectionTerms } from './section-terms.ts';
+import type { TermRecord } from './term-records.ts';
 import type { PageTerms, TermScan } from './term-table.ts';
 
 export interface ShardState {
@@ -48,10 +49,40 @@ export function readShardState(file: string, version: string): ShardState | unde
   }
 }
 
-export function writeShardState(file: string, state: ShardState): void {
+/** Terms written to the state file at a time. */
+const TERM_BATCH = 4096;
+
+/**
+ * Writes the state of `terms` (sorted) with their `records` a batch at a
+ * time: the file is tens of megabytes at 10,000 pages, and it is written
+ * while the locale's shards are still held.
+ */
+export function writeShardState(
+  file: string,
+  state: Omit<ShardState, 'terms'>,
+  terms: readonly string[],
+  records: ReadonlyMap<string, TermRecord>,
+): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${Date.now().toString(36)}`;
-  writeFileSync(partial, JSON.stringify(state));
+  const descriptor = openSync(partial, 'w');
+  const write = (text: string) => {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length; ) at += writeSync(descriptor, bytes, at);
+  };
+  try {
+    write(`${JSON.stringify(state).slice(0, -1)},"terms":[`);
+    for (let start = 0; start < terms.length; start += TERM_BATCH) {
+      const batch = terms.slice(start, start + TERM_BATCH).map((term) => {
+        const { body, fields, text } = records.get(term) as TermRecord;
+        return [term, body, fields, text];
+      });
+      write(`${start > 0 ? ',' : ''}${JSON.stringify(batch).slice(1, -1)}`);
+    }
+    write(']}');
+  } finally {
+    closeSync(descriptor);
+  }
   renameSync(partial, file);
 }
 
