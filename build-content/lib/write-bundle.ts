@@ -97,6 +97,8 @@ export async function writeFiles(
   for (const folder of sortedFolders) await mkdir(folder, { recursive: true });
   const entries: ([string, string | Uint8Array] | undefined)[] = [...files];
   let next = 0;
+  // Long texts one after another: each is flattened into a copy of its own while it is written.
+  let longTexts = Promise.resolve();
   const lane = async () => {
     while (next < entries.length) {
       const index = next++;
@@ -106,9 +108,15 @@ export async function writeFiles(
         files.delete(file);
       }
       if (replace) await rm(path.join(dir, file), { force: true });
-      if (typeof content === 'string' && content.length > LARGE_TEXT)
-        await writeLargeText(path.join(dir, file), content);
-      else await writeFile(path.join(dir, file), content);
+      // A text let go once written is encoded whole: that buffer is what prompts V8 to collect
+      // the text's flattened copy soon (written in slices, 6 of them at 10,000 pages stayed).
+      if (!release && typeof content === 'string' && content.length > LARGE_TEXT) {
+        const written = longTexts.then(() => writeLargeText(path.join(dir, file), content));
+        longTexts = written.catch(() => {});
+        await written;
+      } else {
+        await writeFile(path.join(dir, file), content);
+      }
     }
   };
   await Promise.all(Array.from({ length: 64 }, lane));
