@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildContent } from '../../build-content/index.ts';
+import { linkTree } from '../../build-content/lib/link-tree.ts';
 import { keepEarlierBuild } from '../earlier-build.ts';
 import { prerenderCacheDir } from './cache-dir.ts';
 import { movedPagesFile } from './page-move.ts';
@@ -45,17 +46,23 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Content and pages of `tree` into `work/<name>`, reusing the pages of `earlier`. */
+/**
+ * Content and pages of `tree` into `work/<name>`, reusing the pages of
+ * `earlier`. The bundle is built beside the site and linked into it, as
+ * site-build.ts does: a bundle file nothing changed in is the same file.
+ */
 async function build(name: string, { shell = SHELL, earlier = '' } = {}) {
   const outDir = path.join(work, name);
+  const bundleDir = path.join(work, `${name}-bundle`);
   const content = await buildContent({
     contentDir: tree,
-    outDir,
+    outDir: bundleDir,
     cacheDir: path.join(work, 'compile-cache'),
     publicDir: false,
     embeddings: false,
   });
   expect(content.errors).toEqual([]);
+  await linkTree(bundleDir, outDir);
   // As the client build writes it: the shell carries the content manifest, build id and all.
   const manifest = readFileSync(path.join(outDir, '_content/manifest.json'), 'utf8');
   const withManifest = `<script id="content-manifest" type="application/json">${manifest}</script></head>`;
@@ -97,6 +104,11 @@ it('a build after one page changed renders that page, reuses the rest, and equal
   // The changed page (and its other-locale fallback) is rendered again; every other page is reused.
   expect(second.timing.reused).toBeGreaterThan(second.timing.pages - 5);
   expect(second.timing.reused).toBeLessThan(second.timing.pages);
+  // Only the changed page's chunks are read (its own, and the Japanese fallback's that carries
+  // its text): every other chunk is the same file as before, its facts kept.
+  expect(first.timing.chunks.kept).toBe(0);
+  expect(second.timing.chunks.read).toBe(2);
+  expect(second.timing.chunks.kept).toBe(first.timing.chunks.read - 2);
   const written = pages(second.outDir);
   expect(written.get('docs/alpha.html')).toContain('A sentence added since the last build.');
   // The build id changed with the content, and every reused page carries the new one.

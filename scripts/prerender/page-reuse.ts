@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentManifest } from '../../build-content/bundle-format';
 import { sha256 } from '../../build-content/lib/compile-cache.ts';
+import type { ChunkFacts } from './chunk-facts.ts';
 import { offsetsOf } from './page-move.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface PageKey {
   key: string;
   /** Where the build id is in the page's bytes: a page is reused only where it still is. */
   at: number[];
+  /** What the key took of the page's chunk, for the next build (chunk-facts.ts). */
+  chunk?: ChunkFacts;
 }
 
 /** What a build leaves for the next one. */

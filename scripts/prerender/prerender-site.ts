@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RouteList } from '../../build-content/bundle-format';
 import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data.ts';
+import { earlierChunkFacts } from './chunk-facts.ts';
 import { startMovedPages } from './page-move.ts';
 import type { PageKey, ReuseSource } from './page-reuse.ts';
 import { checkTemplate } from './page-template.ts';
@@ -34,6 +35,8 @@ export interface PrerenderResult {
   /** Of those, how many were an earlier build's page with this build's id. */
   reused: number;
   ms: number;
+  /** Page chunks read for their facts, and facts taken from the earlier build (chunk-facts.ts). */
+  chunks: { read: number; kept: number };
   /** What each page written was made of, for the next build. */
   keys: Record<string, PageKey>;
 }
@@ -69,6 +72,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const shares: string[][] = Array.from({ length: count }, () => []);
   for (const [index, route] of routes.entries()) shares[index % count].push(route);
 
+  const earlierChunks = reuse ? earlierChunkFacts(reuse.pages) : [];
   const results = await Promise.all(
     shares.map((share) =>
       runWorker(path.resolve(options.serverDir, 'render-worker.js'), {
@@ -78,6 +82,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         allRoutes,
         serverKey: options.serverKey ?? '',
         reuse: reuseFor(share, reuse),
+        earlierChunks,
       }),
     ),
   );
@@ -89,6 +94,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     pages: results.reduce((sum, result) => sum + result.pages, 0),
     reused: results.reduce((sum, result) => sum + result.reused, 0),
     ms: Math.round(performance.now() - started),
+    chunks: {
+      read: results.reduce((sum, result) => sum + result.chunks.read, 0),
+      kept: results.reduce((sum, result) => sum + result.chunks.kept, 0),
+    },
     keys: Object.assign({}, ...results.map((result) => result.keys)),
   };
 }

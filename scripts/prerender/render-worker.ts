@@ -3,25 +3,24 @@
  * entry (src/prerender/render-page.tsx, bundled next to this file) and writes
  * each page's HTML into the output directory.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type {
   CollectionIndex,
   ContentManifest,
-  PageChunk,
   PageMapEntry,
 } from '../../build-content/bundle-format';
 import { pageChunkUrl, pageMapUrl } from '../../src/data/content-urls';
 import { routeInLocale, splitLocale } from '../../src/data/locale-route';
 import { pageMapPartOf } from '../../src/data/page-map-part';
 import { collectionIndexUrl } from '../../src/features/collections/collection-query';
-import { collectionsOfPage } from '../../src/features/collections/collections-of-page';
 import { SEARCH_PAGE_ROUTE } from '../../src/features/search/results-page/search-page-data';
 import type { Alternate } from '../../src/head/head-html';
 import { absoluteUrl } from '../../src/head/social-image';
-import { pageCardParts } from '../../src/mdx/page-cards/page-card-parts';
+import { cardPartsOfFolders } from '../../src/mdx/page-cards/page-card-parts';
+import { type ChunkFacts, ChunkFactsReader } from './chunk-facts';
 import { movePage, offsetsOf } from './page-move';
 import { hashOf, type PageKey, type ReuseSource, reusedHtml } from './page-reuse';
 import { fillTemplate, htmlFileFor } from './page-template';
@@ -36,6 +35,8 @@ export interface WorkerInput {
   serverKey: string;
   /** An earlier build's pages, for this worker's routes. */
   reuse?: ReuseSource;
+  /** What that build's keys took of every chunk (its routes and the other locales' they name). */
+  earlierChunks?: ChunkFacts[];
 }
 
 export interface WorkerResult {
@@ -44,6 +45,7 @@ export interface WorkerResult {
   reused: number;
   errors: string[];
   keys: Record<string, PageKey>;
+  chunks: { read: number; kept: number };
 }
 
 // React's production build: the server entry loads it from node_modules.
@@ -80,20 +82,19 @@ function pageMapAt(url: string): { entries: PageMapEntry[]; hash: string } {
   return pageMap;
 }
 
+/** Facts of the chunks (chunk-facts.ts), kept from the earlier build's keys while a chunk is the same file. */
+const chunkFacts = new ChunkFactsReader(input.earlierChunks ?? [], {
+  pathOf: bundleFile,
+  withoutId,
+  hashOf,
+});
+
 /**
  * Whether a route's page is written in its own locale: an untranslated page's
  * chunk carries `contentLocale` (the default locale's text under this route).
  */
-const writtenInLocale = new Map<string, boolean>();
 function isTranslation(route: string): boolean {
-  let known = writtenInLocale.get(route);
-  if (known === undefined) {
-    const file = bundleFile(pageChunkUrl(manifest.buildId, route));
-    known =
-      existsSync(file) && !(JSON.parse(readFileSync(file, 'utf8')) as PageChunk).contentLocale;
-    writtenInLocale.set(route, known);
-  }
-  return known;
+  return chunkFacts.factsOf(pageChunkUrl(manifest.buildId, route))?.own === true;
 }
 
 /** hreflang alternates: only versions written in their locale, and only when there are two or more. */
@@ -119,30 +120,30 @@ async function renderRoute(route: string): Promise<void> {
   const { locale, baseRoute } = splitLocale(route, manifest);
   const mapUrl = pageMapUrl(manifest.buildId, locale, pageMapPartOf(manifest, locale, route));
   const preload = [mapUrl];
-  let chunk: PageChunk | null = null;
   const collections: Record<string, CollectionIndex> = {};
   const cardPageMaps: Record<string, PageMapEntry[]> = {};
   const pageMap = pageMapAt(mapUrl);
   // Everything the page is rendered from, in order (page-reuse.ts).
   const madeOf = [baseKey, route, withoutId(mapUrl), pageMap.hash];
+  let chunkUrl: string | undefined;
+  let facts: ChunkFacts | undefined;
   if (!appPage) {
     // An untranslated page is the default locale's chunk, as in the browser.
     const own = pageChunkUrl(manifest.buildId, route);
-    const url = existsSync(bundleFile(own)) ? own : pageChunkUrl(manifest.buildId, baseRoute);
-    const text = readFileSync(bundleFile(url), 'utf8');
-    chunk = JSON.parse(text) as PageChunk;
-    // Read once: the alternates ask whether this route is written in its locale.
-    writtenInLocale.set(route, url === own && !chunk.contentLocale);
-    preload.push(url);
-    madeOf.push(withoutId(url), withoutId(text));
-    for (const name of collectionsOfPage(chunk.tree)) {
+    const ownFacts = chunkFacts.factsOf(own, true);
+    chunkUrl = ownFacts ? own : pageChunkUrl(manifest.buildId, baseRoute);
+    facts = ownFacts ?? chunkFacts.factsOf(chunkUrl, true) ?? undefined;
+    if (!facts) throw new Error(`no page chunk at ${chunkUrl}`);
+    preload.push(chunkUrl);
+    madeOf.push(withoutId(chunkUrl), facts.hash);
+    for (const name of facts.collections) {
       const indexUrl = collectionIndexUrl(manifest.buildId, name, locale);
       const index = readFileSync(bundleFile(indexUrl), 'utf8');
       collections[name] = JSON.parse(index) as CollectionIndex;
       preload.push(indexUrl);
       madeOf.push(withoutId(indexUrl), withoutId(index));
     }
-    for (const part of pageCardParts(chunk.tree, manifest, locale, route)) {
+    for (const part of cardPartsOfFolders(facts.folders, manifest, locale, route)) {
       const partUrl = pageMapUrl(manifest.buildId, locale, part);
       const cards = pageMapAt(partUrl);
       cardPageMaps[part] = cards.entries;
@@ -168,10 +169,12 @@ async function renderRoute(route: string): Promise<void> {
     if (moved || copied) {
       if (copied) await write(route, file, copied);
       result.reused += 1;
-      result.keys[route] = known;
+      result.keys[route] = { ...known, chunk: facts };
+      if (chunkUrl) chunkFacts.forget(chunkUrl);
       return;
     }
   }
+  const chunk = chunkUrl ? chunkFacts.chunkOf(chunkUrl) : null;
   const page = await renderPage({
     manifest,
     route,
@@ -185,11 +188,17 @@ async function renderRoute(route: string): Promise<void> {
   const html = Buffer.from(
     fillTemplate(input.template, { route, status: errorStatus ?? 200, preload, ...page }),
   );
-  result.keys[route] = { key, at: offsetsOf(html, manifest.buildId) };
+  result.keys[route] = { key, at: offsetsOf(html, manifest.buildId), chunk: facts };
   await write(route, file, html);
 }
 
-const result: WorkerResult = { pages: 0, reused: 0, errors: [], keys: {} };
+const result: WorkerResult = {
+  pages: 0,
+  reused: 0,
+  errors: [],
+  keys: {},
+  chunks: chunkFacts.counts,
+};
 const madeDirs = new Set<string>();
 /** Writes in flight: on the thread pool, so the next page renders while the last ones are written. */
 const writing = new Set<Promise<void>>();

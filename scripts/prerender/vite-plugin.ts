@@ -33,6 +33,8 @@ export interface PrerenderTiming {
   pages: number;
   /** Pages of the earlier build reused with this build's id. */
   reused: number;
+  /** Page chunks read for their facts, and facts taken from the earlier build (chunk-facts.ts). */
+  chunks: { read: number; kept: number };
 }
 
 /** The shell with an empty #root, next to the prerendered pages (served as /app-shell). */
@@ -100,7 +102,7 @@ export async function prerenderStep(
     ) as { buildId: string };
     const result = await prerenderSite({ outDir, serverDir, template, serverKey, reuse, buildId });
     log(
-      `prerendered ${result.pages} pages (${result.reused} unchanged, reused) in ${result.ms} ms`,
+      `prerendered ${result.pages} pages (${result.reused} unchanged, reused; ${result.chunks.read} page chunks read) in ${result.ms} ms`,
     );
     const keys: PageKeys = { buildId, pages: result.keys };
     writeFileSync(path.join(workDir, PAGE_KEYS_FILE), JSON.stringify(keys));
@@ -112,6 +114,7 @@ export async function prerenderStep(
       pagesMs: result.ms,
       pages: result.pages,
       reused: result.reused,
+      chunks: result.chunks,
     };
     return { cacheDir, timing };
   } finally {

@@ -15,10 +15,25 @@ export function pageCardParts(
   locale: string,
   route: string,
 ): string[] {
+  return cardPartsOfFolders(pageCardFolders(tree), manifest, locale, route);
+}
+
+/** The folders a page's `<PageCards>` list. */
+export function pageCardFolders(tree: readonly TreeNode[]): string[] {
+  return stringPropsOf(tree, 'PageCards', 'folder');
+}
+
+/** pageCardParts of a page whose cards list these folders. */
+export function cardPartsOfFolders(
+  folders: readonly string[],
+  manifest: Pick<ContentManifest, 'defaultLocale' | 'pageMapParts'>,
+  locale: string,
+  route: string,
+): string[] {
   const own = pageMapPartOf(manifest, locale, route);
   if (own === undefined) return [];
   const parts = new Set<string>();
-  for (const folder of stringPropsOf(tree, 'PageCards', 'folder')) {
+  for (const folder of folders) {
     const part = pageMapPartOf(manifest, locale, routeInLocale(folder, locale, manifest));
     if (part !== undefined && part !== own) parts.add(part);
   }
