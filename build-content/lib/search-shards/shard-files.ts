@@ -28,7 +28,7 @@ import {
   shardStateFile,
   writeShardState,
 } from './shard-state.ts';
-import { completionTexts, spanningPrefixes, termRecords } from './term-records.ts';
+import { completionTexts, prefixesOf, spanningPrefixes, termRecords } from './term-records.ts';
 import { TermScan } from './term-table.ts';
 import { typoLists } from './typo-lists.ts';
 
@@ -43,11 +43,7 @@ export const SHARD_TARGET_GZIP = 24 * 1024;
  */
 function reachedPrefixes(changed: ReadonlySet<string>): Set<string> {
   const reached = new Set<string>(changed.size > 0 ? [''] : []);
-  for (const term of changed) {
-    const characters = Array.from(term);
-    for (let end = 1; end <= characters.length; end += 1)
-      reached.add(characters.slice(0, end).join(''));
-  }
+  for (const term of changed) for (const prefix of prefixesOf(term, true)) reached.add(prefix);
   return reached;
 }
 

@@ -62,14 +62,19 @@ export function termRecords(
   return { records, entries };
 }
 
-/** Proper prefixes (by character) of the shard keys: the prefixes whose words span shards. */
+/** The prefixes of a word by character, shortest first: the proper ones, and with `whole` the word too. */
+export function prefixesOf(word: string, whole = false): string[] {
+  const characters = Array.from(word);
+  const prefixes: string[] = [];
+  for (let end = 1; end < characters.length + (whole ? 1 : 0); end += 1)
+    prefixes.push(characters.slice(0, end).join(''));
+  return prefixes;
+}
+
+/** Proper prefixes of the shard keys: the prefixes whose words span shards. */
 export function spanningPrefixes(keys: Iterable<string>): string[] {
   const prefixes = new Set<string>();
-  for (const key of keys) {
-    const characters = Array.from(key);
-    for (let end = 1; end < characters.length; end += 1)
-      prefixes.add(characters.slice(0, end).join(''));
-  }
+  for (const key of keys) for (const prefix of prefixesOf(key)) prefixes.add(prefix);
   return [...prefixes].sort();
 }
 
