@@ -5,9 +5,11 @@
  * child (prerender threads included), which run one after the other; what
  * the build process still holds while vite runs counts with vite's.
  */
+
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileStamp } from '../build-content/lib/file-stamp.ts';
 
 /** Linux's high-water mark of a process's resident memory, in bytes (0 elsewhere or once it exited). */
 function highWaterMark(pid: number): number {
@@ -68,11 +70,6 @@ export interface SearchBytes {
 }
 
 /** A file's identity on disk: an unchanged bundle file keeps it from build to build (write-bundle.ts). */
-const stampOf = (file: string) => {
-  const stat = statSync(file);
-  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-};
-
 /** Gzip sizes by file name, each with the stamp of the file it was measured on. */
 type GzipSizes = Record<string, [stamp: string, gzip: number]>;
 
@@ -120,7 +117,7 @@ export function searchBytes(distDir: string, sizesFile?: string): SearchBytes {
       result.edge += statSync(file).size;
       continue;
     }
-    const stamp = stampOf(file);
+    const stamp = fileStamp(file);
     const size = known[name]?.[0] === stamp ? known[name][1] : gzipSync(readFileSync(file)).length;
     sizes[name] = [stamp, size];
     result.files++;

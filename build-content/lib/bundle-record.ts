@@ -16,6 +16,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleHashes } from './bundle-changes.ts';
 import { sha256 } from './compile-cache.ts';
+import { fileStamp } from './file-stamp.ts';
 
 export interface BundleRecord extends BundleHashes {
   /** The bundle folder it describes. */
@@ -35,8 +36,7 @@ export interface BundleRecord extends BundleHashes {
  * within the clock's granularity).
  */
 function recordStamp(file: string, dir: string): string {
-  const { ino, size, mtimeMs } = statSync(file);
-  return `${ino}:${size}:${mtimeMs} ${readFileSync(path.join(dir, '_content', 'manifest.json'), 'utf8')}`;
+  return `${fileStamp(file)} ${readFileSync(path.join(dir, '_content', 'manifest.json'), 'utf8')}`;
 }
 
 /**

@@ -8,8 +8,9 @@
  * it and the site holds it as a hard link; a changed chunk is written as a
  * new file), so its inode, size and time of change name it.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { PageChunk } from '../../build-content/bundle-format';
+import { fileStamp } from '../../build-content/lib/file-stamp.ts';
 import { collectionsOfPage } from '../../src/features/collections/collections-of-page';
 import { pageCardFolders } from '../../src/mdx/page-cards/page-card-parts';
 
@@ -29,8 +30,7 @@ export interface ChunkFacts {
 
 function stampOf(file: string): string | undefined {
   try {
-    const { ino, size, mtimeMs } = statSync(file);
-    return `${ino}:${size}:${mtimeMs}`;
+    return fileStamp(file);
   } catch {
     return undefined;
   }

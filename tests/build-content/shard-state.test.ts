@@ -4,27 +4,19 @@
  * nothing, byte for byte; the state is used while pages and sections keep
  * their numbers, and a state that cannot be used is ignored.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchChunk } from '../../build-content/bundle-format';
 import { searchShardFiles } from '../../build-content/lib/search-shards/shard-files';
 import { shardStateFile } from '../../build-content/lib/search-shards/shard-state';
 import { generateSearchChunk } from '../../scripts/search-bench-corpus';
+import { tempDir } from './helpers.ts';
 
 type Routes = [string, SearchChunk[string]][];
 
 const TARGET = 2000;
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function termFile(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shard-state-'));
-  dirs.push(dir);
-  return path.join(dir, 'en-US.bin');
-}
+const termFile = () => path.join(tempDir('shard-state'), 'en-US.bin');
 
 /** A small deterministic generator, so a failing round can be replayed. */
 function random(seed: number) {
