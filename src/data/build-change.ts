@@ -47,15 +47,28 @@ export function untilReload<T>(): Promise<T> {
   return new Promise<T>(() => {});
 }
 
+/** The check started by code that failed to load; kept while it runs, and for good once it reloads. */
+let codeCheck: Promise<boolean> | null = null;
+
 /**
  * Code chunks of an older build that fail to load (Vite's preload error on a
- * dynamic import): reload onto the live build instead of failing the import.
+ * dynamic import): reload onto the live build. The import still fails as it
+ * would: preventing the event would resolve it to nothing, and a part that
+ * cannot load offline must fail on its own without taking the page
+ * (theme/lazy-part.tsx); the page's error boundary waits for this check.
  */
-export function reloadOnStaleCode(buildId: () => string): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    void reloadIfBuildChanged(buildId()).then((reloading) => {
-      if (!reloading) console.error((event as Event & { payload?: unknown }).payload);
+export function reloadOnStaleCode(buildId: () => string): () => void {
+  const check = () => {
+    codeCheck ??= reloadIfBuildChanged(buildId()).then((reloading) => {
+      if (!reloading) codeCheck = null;
+      return reloading;
     });
-  });
+  };
+  window.addEventListener('vite:preloadError', check);
+  return () => window.removeEventListener('vite:preloadError', check);
+}
+
+/** Whether the page is being reloaded onto a newer build because its code failed to load. */
+export function reloadingForCode(): Promise<boolean> {
+  return codeCheck ?? Promise.resolve(false);
 }

@@ -4,8 +4,10 @@ import {
   Suspense,
   startTransition,
   useEffect,
+  useRef,
   useState,
 } from 'react';
+import { PartBoundary } from './lazy-part';
 
 /** What the reader did to the look-alike before the menu's code was in. */
 export interface MenuRequest {
@@ -39,7 +41,22 @@ export function LazyMenuSlot({
     focusOnMount: false,
     openOnMount: false,
   });
+  // A menu whose code cannot be fetched (offline) leaves the look-alike, focused
+  // if it was, to try again on the next hover or press.
+  const [attempt, setAttempt] = useState(0);
+  const lookAlikeRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const load = () => startTransition(() => setWanted(true));
+  const retry = () => {
+    refocus.current = request.focusOnMount || request.openOnMount;
+    setWanted(false);
+    setRequest({ focusOnMount: false, openOnMount: false });
+    setAttempt((count) => count + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each failed attempt
+  useEffect(() => {
+    if (refocus.current) lookAlikeRef.current?.focus();
+  }, [attempt]);
   const ask = (change: Partial<MenuRequest>) => {
     setRequest((current) => ({ ...current, ...change }));
     load();
@@ -52,7 +69,12 @@ export function LazyMenuSlot({
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
-      onFocus={() => ask({ focusOnMount: true })}
+      ref={lookAlikeRef}
+      onFocus={() => {
+        // Focus given back after a failure is not a new request.
+        if (refocus.current) refocus.current = false;
+        else ask({ focusOnMount: true });
+      }}
       // A mouse opens Headless UI's menu on press: the press is the request, so
       // a menu that arrives before the release (which it alone would get) opens.
       onPointerDown={(event) => {
@@ -63,7 +85,11 @@ export function LazyMenuSlot({
       {children}
     </button>
   );
-  return <Suspense fallback={lookAlike}>{wanted ? menu(request) : lookAlike}</Suspense>;
+  return (
+    <PartBoundary key={attempt} fallback={lookAlike} onError={retry}>
+      <Suspense fallback={lookAlike}>{wanted ? menu(request) : lookAlike}</Suspense>
+    </PartBoundary>
+  );
 }
 
 /**

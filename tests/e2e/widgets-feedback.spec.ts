@@ -116,6 +116,38 @@ test('a failing first post silently resets choice and dialog', async ({ page, co
   expect(await feedbackRows(path, since)).toEqual([]);
 });
 
+test('a dialog whose code cannot be fetched leaves the page and the vote', async ({ page }) => {
+  const path = '/docs/data-retention';
+  const since = new Date(Date.now() - 1000).toISOString();
+  // The dialog's chunk fails (the reader lost the network before it was fetched) while the
+  // vote's post is still on its way: the failure must stay with the dialog.
+  await page.route('**/assets/feedback-dialog-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const posts = await holdFeedbackPosts(page);
+  await page.goto(path);
+  await waitForContent(page);
+  const failed = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/feedback-dialog-'),
+  );
+  await thumbDown(page).click();
+  const post = await posts.next();
+  await failed;
+  // Time for the failed import to reach React and render.
+  await page.waitForTimeout(300);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(thumbDown(page)).toHaveAttribute('aria-pressed', 'true');
+  await post.continue();
+  await expect(thumbDown(page)).toBeEnabled();
+  await expect(thumbDown(page)).toHaveAttribute('aria-pressed', 'true');
+  const rows = await feedbackRows(path, since);
+  expect(rows.map(({ feedback, comment }) => ({ feedback, comment }))).toEqual([
+    { feedback: 'negative', comment: null },
+  ]);
+});
+
 test('Escape and Cancel close the dialog and reset the comment; focus stays inside', async ({
   page,
 }) => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { useAssistantStore } from './assistant-store';
 import './ask-ai-button.css';
 import { Svg } from '../../theme/icons/icons';
 
 /** The modal and everything it needs (Markdown, highlighting) load on the first open only. */
-const AssistantModal = lazy(() => import('./modal/assistant-modal'));
+const AssistantModal = lazyPart(() => import('./modal/assistant-modal'));
 
 export const ASK_AI_LABEL = 'Ask AI';
 
@@ -21,6 +22,7 @@ function SparkIcon() {
 export function AskAiButton() {
   const loaded = useAssistantStore((s) => s.loaded);
   const openAssistant = useAssistantStore((s) => s.openAssistant);
+  const unload = useAssistantStore((s) => s.unload);
   return (
     <>
       <button
@@ -33,9 +35,12 @@ export function AskAiButton() {
         <span>{ASK_AI_LABEL}</span>
       </button>
       {loaded ? (
-        <Suspense fallback={null}>
-          <AssistantModal />
-        </Suspense>
+        // Without its code (offline) the button does nothing, and tries again next time.
+        <PartBoundary fallback={null} onError={unload}>
+          <Suspense fallback={null}>
+            <AssistantModal />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

@@ -14,6 +14,8 @@ interface AssistantState {
   seed: SeedTurn[] | null;
   openAssistant: (options?: { draft?: string; seed?: SeedTurn[] }) => void;
   closeAssistant: () => void;
+  /** The modal's code could not be loaded: closed, and asked for again on the next open. */
+  unload: () => void;
   setView: (view: AssistantView) => void;
   takeDraft: () => string;
   takeSeed: () => SeedTurn[] | null;
@@ -46,6 +48,7 @@ export const useAssistantStore = create<AssistantState>()((set, get) => ({
     track('assistant_interaction', { component_type: 'modal' });
   },
   closeAssistant: () => set({ open: false }),
+  unload: () => set({ open: false, loaded: false }),
   setView: (view) => {
     if (get().view === view) return;
     set({ view });

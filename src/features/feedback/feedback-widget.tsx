@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Svg } from '../../theme/icons/icons';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { prepareOutbox } from '../outbox/load-outbox';
 import { FEEDBACK_LABELS as L } from './feedback-labels';
 import type { FeedbackChoice } from './feedback-machine';
@@ -8,7 +9,7 @@ import { useFeedback } from './use-feedback';
 import './feedback.css';
 
 const loadDialog = () => import('./feedback-dialog');
-const FeedbackDialog = lazy(loadDialog);
+const FeedbackDialog = lazyPart(loadDialog);
 /** The dialog's code and the outbox's, fetched while the network is there. */
 const prepare = () => {
   void loadDialog();
@@ -56,16 +57,19 @@ export function FeedbackWidget({
           {state.saved === 'queued' ? L.saved : L.delivered}
         </p>
       ) : null}
+      {/* A dialog whose code cannot be fetched (offline) is left out; the vote goes on. */}
       {state.dialogOpen ? (
-        <Suspense fallback={null}>
-          <FeedbackDialog
-            state={state}
-            canSend={canSend}
-            onCommentChange={setComment}
-            onSend={send}
-            onClose={close}
-          />
-        </Suspense>
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <FeedbackDialog
+              state={state}
+              canSend={canSend}
+              onCommentChange={setComment}
+              onSend={send}
+              onClose={close}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </section>
   );

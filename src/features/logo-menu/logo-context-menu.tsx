@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import './logo-menu.css';
 
-const LogoMenuDialog = lazy(() => import('./logo-menu-dialog'));
+const LogoMenuDialog = lazyPart(() => import('./logo-menu-dialog'));
 
 /**
  * Right-clicking the logo opens a dialog with the logo files and a link to the
@@ -23,9 +24,12 @@ export function LogoContextMenu({ children }: { children: ReactNode }) {
     >
       {children}
       {loaded ? (
-        <Suspense fallback={null}>
-          <LogoMenuDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        // Without its code (offline) the right-click does nothing, and tries again next time.
+        <PartBoundary fallback={null} onError={() => setLoaded(false)}>
+          <Suspense fallback={null}>
+            <LogoMenuDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </span>
   );

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
+import { LoadingSizes, SizesUnavailable } from './save-offline-notes';
 import './save-offline.css';
 
-const SaveOfflinePanel = lazy(() => import('./save-offline-panel'));
+const SaveOfflinePanel = lazyPart(() => import('./save-offline-panel'));
 
 /**
  * "Save for offline" in the page's side column: a small toggle; the panel
@@ -22,9 +24,12 @@ export function SaveForOffline({ route, locale }: { route: string; locale: strin
         Save for offline
       </button>
       {open ? (
-        <Suspense fallback={<p className="save-offline-note">Loading sizes…</p>}>
-          <SaveOfflinePanel id={panelId} route={route} locale={locale} />
-        </Suspense>
+        // Closing and opening the toggle asks again for code that could not be fetched.
+        <PartBoundary fallback={<SizesUnavailable id={panelId} />}>
+          <Suspense fallback={<LoadingSizes id={panelId} />}>
+            <SaveOfflinePanel id={panelId} route={route} locale={locale} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useContentManifest } from '../../data/content-context';
 import { usePageMap } from '../../data/use-page-data';
 import { formatBytes, pageMapPartsOf, planSave, saveChoices } from './offline-sizes';
+import { LoadingSizes, SizesUnavailable } from './save-offline-notes';
 import { useOfflineSizes, useSaveOffline } from './use-save-offline';
 
 /** Choose the section or the whole area, see its size, save it with progress. */
@@ -30,18 +31,10 @@ export default function SaveOfflinePanel({
   }, [sizes, route, pageMap, buildId, locale, manifest]);
 
   if (sizes === 'error') {
-    return (
-      <p id={id} className="save-offline-note" role="alert">
-        Sizes could not be loaded; try again when online.
-      </p>
-    );
+    return <SizesUnavailable id={id} />;
   }
   if (plans.length === 0) {
-    return (
-      <p id={id} className="save-offline-note">
-        Loading sizes…
-      </p>
-    );
+    return <LoadingSizes id={id} />;
   }
   const plan = plans[Math.min(choice, plans.length - 1)];
   const saving = state.status === 'saving';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { PageChunk } from '../../../build-content/bundle-format';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 
 /** Set once the footer's chunk has been asked for: later pages render it straight away. */
 let requested = false;
@@ -7,7 +8,7 @@ const loadPageFooter = () => {
   requested = true;
   return import('./page-footer').then((module) => ({ default: module.PageFooter }));
 };
-const PageFooter = lazy(loadPageFooter);
+const PageFooter = lazyPart(loadPageFooter);
 
 /** How far below the viewport the footer starts loading, so it is there before the reader is. */
 const LOAD_MARGIN = '0px 0px 800px 0px';
@@ -20,6 +21,20 @@ const LOAD_MARGIN = '0px 0px 800px 0px';
  */
 export function LazyPageFooter(props: { route: string; chunk: PageChunk }) {
   const [near, setNear] = useState(requested);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  // Code that could not be fetched (the reader went offline before it was)
+  // leaves the placeholder, and is asked for again once the network is back.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,10 +55,12 @@ export function LazyPageFooter(props: { route: string; chunk: PageChunk }) {
   }, [near]);
 
   const pending = <div ref={placeholder} className="page-footer-pending" />;
-  if (!near) return pending;
+  if (!near || failed) return pending;
   return (
-    <Suspense fallback={pending}>
-      <PageFooter {...props} />
-    </Suspense>
+    <PartBoundary key={attempt} fallback={pending} onError={() => setFailed(true)}>
+      <Suspense fallback={pending}>
+        <PageFooter {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }

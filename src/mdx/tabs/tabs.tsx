@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, startTransition, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useCallback, useState } from 'react';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { StaticTabs } from './static-tabs';
 import { type TabPanelProps, type TabsProps, useTabsModel } from './tabs-model';
 import './tabs.css';
@@ -7,7 +8,7 @@ export type { TabItem, TabsProps } from './tabs-model';
 
 // Headless UI's tabs are about 12 KB gzip: fetched only once a reader reaches for a tab group.
 const loadInteractiveTabs = () => import('./interactive-tabs');
-const InteractiveTabs = lazy(loadInteractiveTabs);
+const InteractiveTabs = lazyPart(loadInteractiveTabs);
 
 /**
  * A tab group. Renders as static markup (server, first paint, first load) and
@@ -21,11 +22,19 @@ export function Tabs(props: TabsProps) {
     // A transition keeps the static tabs (and their focus and keys) on screen while the chunk loads.
     startTransition(() => setAwake(true));
   }, []);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setAwake(false);
+    setAttempt((count) => count + 1);
+  }, []);
   const staticTabs = <StaticTabs model={model} onWake={awake ? undefined : wake} />;
+  // Without the widget's code (offline) the static tabs stay, and wake again on the next reach.
   return (
-    <Suspense fallback={staticTabs}>
-      {awake ? <InteractiveTabs model={model} /> : staticTabs}
-    </Suspense>
+    <PartBoundary key={attempt} fallback={staticTabs} onError={retry}>
+      <Suspense fallback={staticTabs}>
+        {awake ? <InteractiveTabs model={model} /> : staticTabs}
+      </Suspense>
+    </PartBoundary>
   );
 }
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { playerConstants, thumbnailUrl, videos } from '../../../config/video';
+import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { loadVideoPlayer } from './load-video-player';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
@@ -7,7 +8,7 @@ import { cssAspectRatio } from './video-format';
 import { VideoPoster } from './video-poster';
 import './video.css';
 
-const VideoPlayer = lazy(() =>
+const VideoPlayer = lazyPart(() =>
   loadVideoPlayer().then((module) => ({ default: module.VideoPlayer })),
 );
 
@@ -57,6 +58,11 @@ export function Video({
     [],
   );
   const play = useCallback(() => setStage('play'), []);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setStage('poster');
+    setAttempt((count) => count + 1);
+  }, []);
 
   const mountPlayer = loop ? near : stage !== 'poster';
   // A loop keeps its poster underneath until the first frame paints over it.
@@ -71,18 +77,21 @@ export function Video({
       style={{ aspectRatio: cssAspectRatio(aspectRatio) }}
     >
       {mountPlayer ? (
-        <Suspense fallback={null}>
-          <VideoPlayer
-            videoId={videoId}
-            title={label}
-            poster={posterSrc}
-            captions={info?.captions ?? []}
-            mode={loop ? 'loop' : 'default'}
-            playRequested={stage === 'play'}
-            onDuration={setStreamDuration}
-            box={box}
-          />
-        </Suspense>
+        // Without the player's code (offline) the poster stays, and a press tries again.
+        <PartBoundary key={attempt} fallback={null} onError={retry}>
+          <Suspense fallback={null}>
+            <VideoPlayer
+              videoId={videoId}
+              title={label}
+              poster={posterSrc}
+              captions={info?.captions ?? []}
+              mode={loop ? 'loop' : 'default'}
+              playRequested={stage === 'play'}
+              onDuration={setStreamDuration}
+              box={box}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
       {showPoster ? (
         <VideoPoster

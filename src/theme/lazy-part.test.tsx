@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart, PartBoundary } from './lazy-part';
+
+function Note({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+
+/** A page with a lazily loaded part the reader opens and closes with a button. */
+function Page({ Part, onError }: { Part: ComponentType<{ text: string }>; onError: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1>The page</h1>
+      <button type="button" onClick={() => setOpen((value) => !value)}>
+        toggle
+      </button>
+      {open ? (
+        <PartBoundary fallback={<p>unavailable</p>} onError={onError}>
+          <Suspense fallback={<p>loading</p>}>
+            <Part text="the part" />
+          </Suspense>
+        </PartBoundary>
+      ) : null}
+    </main>
+  );
+}
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('lazyPart and PartBoundary', () => {
+  it('a part whose code fails shows its fallback and keeps the page; the next mount loads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Note };
+    });
+    const Part = lazyPart(load);
+    const onError = vi.fn();
+    render(<Page Part={Part} onError={onError} />);
+
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    await flush();
+    expect(screen.getByText('unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+    // React renders a failing part once more before it gives up (one more attempt).
+    const attempts = load.mock.calls.length;
+    expect(attempts).toBeLessThanOrEqual(2);
+
+    // Closed and opened again when the network is back: a new attempt, which arrives.
+    online = true;
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    await flush();
+    expect(load).toHaveBeenCalledTimes(attempts + 1);
+    expect(screen.getByText('the part')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('a part that loaded is not asked for again', async () => {
+    const load = vi.fn(async () => ({ default: Note }));
+    const Part = lazyPart(load);
+    render(<Page Part={Part} onError={() => {}} />);
+    for (let i = 0; i < 4; i++) {
+      act(() => screen.getByRole('button', { name: 'toggle' }).click());
+      await flush();
+    }
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
