@@ -19,6 +19,7 @@ import type { SiteConfig } from '../site-config.ts';
 import type { EarlierShards } from './earlier-shards.ts';
 import { shardCodeVersion } from './shard-code-version.ts';
 import { searchShardFiles, shardRoutes } from './shard-files.ts';
+import { hasShardState, shardStateFile, shardStateVersion } from './shard-state.ts';
 import { shardFilesInThread } from './shard-thread.ts';
 
 interface ShardMemo {
@@ -37,6 +38,8 @@ export interface ShardSources {
    * passes SHARD_THREAD_ABOVE: the files are added once `made` resolves.
    */
   inThread?: boolean;
+  /** Search text from which the thread is worth it (SHARD_THREAD_ABOVE). */
+  threadAbove?: number;
   /** Where the locale's section terms are kept between builds (section-terms.ts). */
   termCache?: string;
 }
@@ -74,7 +77,7 @@ export function addSearchShards(
   { above, target }: { above: number; target: number },
   versioned: Map<string, string | Uint8Array>,
   knownHashes: Map<string, string>,
-  { memo, earlier, inThread, termCache }: ShardSources,
+  { memo, earlier, inThread, termCache, threadAbove = SHARD_THREAD_ABOVE }: ShardSources,
 ): LocaleShards | undefined {
   let bytes = 0;
   for (const piece of pieces) bytes += piece.searchPiece.length;
@@ -97,7 +100,10 @@ export function addSearchShards(
   for (const [path, hash] of kept?.hashes ?? []) knownHashes.set(`v/${path}`, hash);
   const texts = pieces.map((piece) => piece.searchPiece);
   const makeHere = () => searchShardFiles(locale, shardRoutes(texts), target, termCache).files;
-  if (kept || !inThread || bytes <= SHARD_THREAD_ABOVE) {
+  // A whole term table (no state from a last build: a cold build, or new shard code) is
+  // made here, not beside the next locale's: two at once would double the build's peak.
+  const whole = !termCache || !hasShardState(shardStateFile(termCache), shardStateVersion(target));
+  if (kept || !inThread || whole || bytes <= threadAbove) {
     add({ key, files: kept?.files ?? makeHere() });
     return { manifestPath, key };
   }

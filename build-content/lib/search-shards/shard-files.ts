@@ -26,6 +26,7 @@ import {
   readShardState,
   type ShardState,
   shardStateFile,
+  shardStateVersion,
   writeShardState,
 } from './shard-state.ts';
 import { completionTexts, prefixesOf, spanningPrefixes, termRecords } from './term-records.ts';
@@ -83,7 +84,7 @@ export function searchShardFiles(
   const sectionTerms = new SectionTerms(termCache, shardCodeVersion());
   const scan = new TermScan(routes, sectionTerms);
   const stateFile = termCache && shardStateFile(termCache);
-  const version = `${shardCodeVersion()} ${target}`;
+  const version = shardStateVersion(target);
   const earlier = stateFile ? readShardState(stateFile, version) : undefined;
   const pageTerms = stateFile ? scan.pageTerms() : undefined;
   const changed = earlier && pageTerms && changedTerms(earlier, pageTerms, scan, sectionTerms);

@@ -13,9 +13,18 @@
  * that cannot be read, or a section whose terms the section-terms file no
  * longer holds, means a whole term table.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { SectionTerms } from './section-terms.ts';
+import { shardCodeVersion } from './shard-code-version.ts';
 import type { TermRecord } from './term-records.ts';
 import type { PageTerms, TermScan } from './term-table.ts';
 
@@ -33,6 +42,30 @@ export interface ShardState {
 /** The state file beside a locale's section-terms file. */
 export const shardStateFile = (termCache: string) =>
   path.join(path.dirname(termCache), `${path.basename(termCache, '.bin')}.shards.json`);
+
+/** The version a locale's shards are made with: the splitting code's and the shard size. */
+export const shardStateVersion = (target: number) => `${shardCodeVersion()} ${target}`;
+
+/**
+ * Whether the state file is of this version, read from its first bytes
+ * only (the file is tens of megabytes): without one, the locale's whole
+ * term table is made, which is worth knowing before choosing where.
+ */
+export function hasShardState(file: string, version: string): boolean {
+  const head = `{"version":${JSON.stringify(version)},`;
+  const bytes = Buffer.alloc(Buffer.byteLength(head));
+  try {
+    const descriptor = openSync(file, 'r');
+    try {
+      readSync(descriptor, bytes, 0, bytes.length, 0);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch {
+    return false;
+  }
+  return bytes.toString() === head;
+}
 
 export function readShardState(file: string, version: string): ShardState | undefined {
   try {
