@@ -130,7 +130,11 @@ test.describe('search while typing', () => {
       .toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Ask AI' });
-    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toHaveValue('mask PII');
+    // The first open fetches the modal's code (about ten files): slow on a busy machine.
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toHaveValue(
+      'mask PII',
+      READY,
+    );
     await expect(listbox(page)).toHaveCount(0);
   });
 

@@ -1,20 +1,29 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContentManifest, PageChunk, PageMapEntry } from '../../build-content/bundle-format';
 
+/**
+ * The local server may close a kept-alive connection just as the next
+ * request is sent on it (ECONNRESET); these reads are idempotent GETs, so
+ * Playwright sends them again.
+ */
+const RESET_RETRIES = { maxRetries: 2 };
+
 /** Reads bundle files the way the app does, so tests follow the content instead of hard-coding it. */
 export async function readManifest(request: APIRequestContext): Promise<ContentManifest> {
-  return (await request.get('/_content/manifest.json')).json();
+  return (await request.get('/_content/manifest.json', RESET_RETRIES)).json();
 }
 
 export async function readChunk(request: APIRequestContext, route: string): Promise<PageChunk> {
   const { buildId } = await readManifest(request);
   const path = route === '/' ? '/index' : route;
-  return (await request.get(`/_content/${buildId}/pages${path}.json`)).json();
+  return (await request.get(`/_content/${buildId}/pages${path}.json`, RESET_RETRIES)).json();
 }
 
 export async function readPageMap(request: APIRequestContext): Promise<PageMapEntry[]> {
   const { buildId, defaultLocale } = await readManifest(request);
-  return (await request.get(`/_content/${buildId}/page-map.${defaultLocale}.json`)).json();
+  return (
+    await request.get(`/_content/${buildId}/page-map.${defaultLocale}.json`, RESET_RETRIES)
+  ).json();
 }
 
 /** Waits until the page's own content (not the loading placeholder) is on screen and live (hydrated). */
