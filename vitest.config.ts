@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Room for the setup's longer waits for lazily loaded parts (src/test/setup.ts).
+          testTimeout: 15_000,
         },
       },
       './tests/functions/vitest.config.ts',

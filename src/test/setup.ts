@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * findBy and waitFor often wait for a lazily loaded part (a dialog, the
+ * footer), whose module is transformed on its first import: on a busy
+ * two-core machine that passes the default second. They wait for a state,
+ * never time one.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Component tests never reach past this machine: a request happy-dom would

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart, PartBoundary } from './lazy-part';
+import { lazyPart, PartBoundary, usePartAttempt } from './lazy-part';
 
 function Note({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -69,5 +69,45 @@ describe('lazyPart and PartBoundary', () => {
       await flush();
     }
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** An owner that mounts its part without being asked, as the footer does when it nears the viewport. */
+function AutoOwner({ Part }: { Part: ComponentType<{ text: string }> }) {
+  const { attempt, failed, fail } = usePartAttempt();
+  if (failed) return <p>placeholder</p>;
+  return (
+    <PartBoundary key={attempt} fallback={<p>placeholder</p>} onError={fail}>
+      <Suspense fallback={<p>placeholder</p>}>
+        <Part text="the part" />
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
+describe('usePartAttempt', () => {
+  it('keeps a part that failed out until the network is back, instead of mounting it again and again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Note };
+    });
+    render(<AutoOwner Part={lazyPart(load)} />);
+    for (let i = 0; i < 5; i++) await flush();
+    const attempts = load.mock.calls.length;
+    expect(attempts).toBeLessThanOrEqual(2);
+    for (let i = 0; i < 5; i++) await flush();
+    expect(load).toHaveBeenCalledTimes(attempts);
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(attempts + 1);
+    expect(screen.getByText('the part')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

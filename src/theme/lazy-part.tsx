@@ -6,7 +6,10 @@ import {
   type LazyExoticComponent,
   lazy,
   type ReactNode,
+  useCallback,
   useContext,
+  useEffect,
+  useState,
 } from 'react';
 
 /** The PartBoundary a part renders in: one attempt to load its code per boundary. */
@@ -83,4 +86,27 @@ export class PartBoundary extends Component<
       <BoundaryToken.Provider value={this.token}>{this.props.children}</BoundaryToken.Provider>
     );
   }
+}
+
+/**
+ * For an owner that mounts its part without the reader asking (as it nears
+ * the viewport): after a failure the part stays out (`failed`) until the
+ * network is back or `retry` is called, each a new `attempt` (its
+ * PartBoundary's key). Mounting it again at once would fail again at once,
+ * over and over, while offline.
+ */
+export function usePartAttempt() {
+  const [{ attempt, failed }, setState] = useState({ attempt: 0, failed: false });
+  const fail = useCallback(() => setState((state) => ({ ...state, failed: true })), []);
+  const retry = useCallback(
+    () =>
+      setState((state) => (state.failed ? { attempt: state.attempt + 1, failed: false } : state)),
+    [],
+  );
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+  return { attempt, failed, fail, retry };
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { PageChunk } from '../../../build-content/bundle-format';
-import { lazyPart, PartBoundary } from '../../theme/lazy-part';
+import { lazyPart, PartBoundary, usePartAttempt } from '../../theme/lazy-part';
 
 /** Set once the footer's chunk has been asked for: later pages render it straight away. */
 let requested = false;
@@ -21,20 +21,9 @@ const LOAD_MARGIN = '0px 0px 800px 0px';
  */
 export function LazyPageFooter(props: { route: string; chunk: PageChunk }) {
   const [near, setNear] = useState(requested);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-
   // Code that could not be fetched (the reader went offline before it was)
   // leaves the placeholder, and is asked for again once the network is back.
-  useEffect(() => {
-    if (!failed) return;
-    const retry = () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    };
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed]);
+  const { attempt, failed, fail } = usePartAttempt();
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -57,7 +46,7 @@ export function LazyPageFooter(props: { route: string; chunk: PageChunk }) {
   const pending = <div ref={placeholder} className="page-footer-pending" />;
   if (!near || failed) return pending;
   return (
-    <PartBoundary key={attempt} fallback={pending} onError={() => setFailed(true)}>
+    <PartBoundary key={attempt} fallback={pending} onError={fail}>
       <Suspense fallback={pending}>
         <PageFooter {...props} />
       </Suspense>

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { playerConstants, thumbnailUrl, videos } from '../../../config/video';
-import { lazyPart, PartBoundary } from '../../theme/lazy-part';
+import { lazyPart, PartBoundary, usePartAttempt } from '../../theme/lazy-part';
 import { loadVideoPlayer } from './load-video-player';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
@@ -53,18 +53,23 @@ export function Video({
   const loop = gifStyle && !reducedMotion;
 
   if (near) void loadVideoPlayer().catch(() => {});
-  const preload = useCallback(
-    () => setStage((current) => (current === 'poster' ? 'preload' : current)),
-    [],
-  );
-  const play = useCallback(() => setStage('play'), []);
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
+  // Without the player's code (offline) the poster stays; a hover or press, or
+  // the network coming back, tries again.
+  const { attempt, failed, fail, retry } = usePartAttempt();
+  const preload = useCallback(() => {
+    retry();
+    setStage((current) => (current === 'poster' ? 'preload' : current));
+  }, [retry]);
+  const play = useCallback(() => {
+    retry();
+    setStage('play');
+  }, [retry]);
+  const playerFailed = useCallback(() => {
+    fail();
     setStage('poster');
-    setAttempt((count) => count + 1);
-  }, []);
+  }, [fail]);
 
-  const mountPlayer = loop ? near : stage !== 'poster';
+  const mountPlayer = !failed && (loop ? near : stage !== 'poster');
   // A loop keeps its poster underneath until the first frame paints over it.
   const showPoster = loop || stage !== 'play';
 
@@ -77,8 +82,7 @@ export function Video({
       style={{ aspectRatio: cssAspectRatio(aspectRatio) }}
     >
       {mountPlayer ? (
-        // Without the player's code (offline) the poster stays, and a press tries again.
-        <PartBoundary key={attempt} fallback={null} onError={retry}>
+        <PartBoundary key={attempt} fallback={null} onError={playerFailed}>
           <Suspense fallback={null}>
             <VideoPlayer
               videoId={videoId}
