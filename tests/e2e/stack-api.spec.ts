@@ -187,8 +187,8 @@ test('one client gets 429 after 30 posts a minute; another client is unaffected'
   const statuses = await Promise.all(
     Array.from({ length: 35 }, () => postFeedback(body, ip).then((r) => r.status)),
   );
-  expect(statuses.filter((s) => s === 201)).toHaveLength(30);
-  expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  // Every status, so that anything but 201 and 429 (a 503 from a busy database) is named.
+  expect(statuses.sort()).toEqual([...Array(30).fill(201), ...Array(5).fill(429)]);
   const limited = await postFeedback(body, ip);
   expect(limited.status).toBe(429);
   expect(((await limited.json()) as { error: string }).error).toMatch(/too many/);
