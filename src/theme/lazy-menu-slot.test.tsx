@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { flush, offlineLoader } from '../test/offline-loader';
 import { LazyMenuSlot, type MenuRequest } from './lazy-menu-slot';
 import { lazyPart } from './lazy-part';
 
@@ -11,16 +12,10 @@ function Menu({ focusOnMount }: MenuRequest) {
   );
 }
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-
 describe('LazyMenuSlot', () => {
   it('a menu whose code cannot be fetched leaves the focused look-alike, and the next press loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let online = false;
-    const load = vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: Menu };
-    });
+    const { load, goOnline } = offlineLoader(Menu);
     const LazyMenu = lazyPart(load);
     render(
       <LazyMenuSlot className="slot" label="Versions" menu={(request) => <LazyMenu {...request} />}>
@@ -36,7 +31,7 @@ describe('LazyMenuSlot', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(attempts);
 
-    online = true;
+    goOnline();
     fireEvent.click(lookAlike);
     await flush();
     expect(load).toHaveBeenCalledTimes(attempts + 1);

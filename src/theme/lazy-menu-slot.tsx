@@ -1,7 +1,6 @@
 import {
   type ReactNode,
   type RefObject,
-  Suspense,
   startTransition,
   useEffect,
   useRef,
@@ -87,7 +86,7 @@ export function LazyMenuSlot({
   );
   return (
     <PartBoundary key={attempt} fallback={lookAlike} onError={retry}>
-      <Suspense fallback={lookAlike}>{wanted ? menu(request) : lookAlike}</Suspense>
+      {wanted ? menu(request) : lookAlike}
     </PartBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { flush, offlineLoader } from '../test/offline-loader';
 import { lazyPart, PartBoundary, usePartAttempt } from './lazy-part';
 
 function Note({ text }: { text: string }) {
@@ -17,26 +18,18 @@ function Page({ Part, onError }: { Part: ComponentType<{ text: string }>; onErro
         toggle
       </button>
       {open ? (
-        <PartBoundary fallback={<p>unavailable</p>} onError={onError}>
-          <Suspense fallback={<p>loading</p>}>
-            <Part text="the part" />
-          </Suspense>
+        <PartBoundary fallback={<p>unavailable</p>} loading={<p>loading</p>} onError={onError}>
+          <Part text="the part" />
         </PartBoundary>
       ) : null}
     </main>
   );
 }
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-
 describe('lazyPart and PartBoundary', () => {
   it('a part whose code fails shows its fallback and keeps the page; the next mount loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let online = false;
-    const load = vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: Note };
-    });
+    const { load, goOnline } = offlineLoader(Note);
     const Part = lazyPart(load);
     const onError = vi.fn();
     render(<Page Part={Part} onError={onError} />);
@@ -51,7 +44,7 @@ describe('lazyPart and PartBoundary', () => {
     expect(attempts).toBeLessThanOrEqual(2);
 
     // Closed and opened again when the network is back: a new attempt, which arrives.
-    online = true;
+    goOnline();
     act(() => screen.getByRole('button', { name: 'toggle' }).click());
     act(() => screen.getByRole('button', { name: 'toggle' }).click());
     await flush();
@@ -78,9 +71,7 @@ function AutoOwner({ Part }: { Part: ComponentType<{ text: string }> }) {
   if (failed) return <p>placeholder</p>;
   return (
     <PartBoundary key={attempt} fallback={<p>placeholder</p>} onError={fail}>
-      <Suspense fallback={<p>placeholder</p>}>
-        <Part text="the part" />
-      </Suspense>
+      <Part text="the part" />
     </PartBoundary>
   );
 }
@@ -88,11 +79,7 @@ function AutoOwner({ Part }: { Part: ComponentType<{ text: string }> }) {
 describe('usePartAttempt', () => {
   it('keeps a part that failed out until the network is back, instead of mounting it again and again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let online = false;
-    const load = vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: Note };
-    });
+    const { load, goOnline } = offlineLoader(Note);
     render(<AutoOwner Part={lazyPart(load)} />);
     for (let i = 0; i < 5; i++) await flush();
     const attempts = load.mock.calls.length;
@@ -101,7 +88,7 @@ describe('usePartAttempt', () => {
     expect(load).toHaveBeenCalledTimes(attempts);
     expect(screen.getByText('placeholder')).toBeInTheDocument();
 
-    online = true;
+    goOnline();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });

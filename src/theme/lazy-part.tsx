@@ -6,6 +6,7 @@ import {
   type LazyExoticComponent,
   lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -59,13 +60,19 @@ export function lazyPart<T extends ComponentType<any>>(
 }
 
 /**
- * Keeps a part's failure to itself: in its place it shows `fallback` (what
- * stood there before) and tells its owner, instead of the error reaching the
- * page's boundary and replacing the whole page. The owner mounts a new
- * boundary (a new `key`) to try again.
+ * Where a part loads and keeps its failure to itself: while its code loads
+ * it shows `loading` (by default `fallback`); if the code cannot be had it
+ * shows `fallback` (what stood there before) and tells its owner, instead of
+ * the error reaching the page's boundary and replacing the whole page. The
+ * owner mounts a new boundary (a new `key`) to try again.
  */
 export class PartBoundary extends Component<
-  { children: ReactNode; fallback: ReactNode; onError?: (error: unknown) => void },
+  {
+    children: ReactNode;
+    fallback: ReactNode;
+    loading?: ReactNode;
+    onError?: (error: unknown) => void;
+  },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -81,9 +88,12 @@ export class PartBoundary extends Component<
   }
 
   override render() {
-    if (this.state.failed) return this.props.fallback;
+    const { children, fallback, loading = fallback } = this.props;
+    if (this.state.failed) return fallback;
     return (
-      <BoundaryToken.Provider value={this.token}>{this.props.children}</BoundaryToken.Provider>
+      <BoundaryToken.Provider value={this.token}>
+        <Suspense fallback={loading}>{children}</Suspense>
+      </BoundaryToken.Provider>
     );
   }
 }

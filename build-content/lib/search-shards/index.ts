@@ -102,8 +102,9 @@ export function addSearchShards(
   const makeHere = () => searchShardFiles(locale, shardRoutes(texts), target, termCache).files;
   // A whole term table (no state from a last build: a cold build, or new shard code) is
   // made here, not beside the next locale's: two at once would double the build's peak.
-  const whole = !termCache || !hasShardState(shardStateFile(termCache), shardStateVersion(target));
-  if (kept || !inThread || whole || bytes <= threadAbove) {
+  const whole = () =>
+    !termCache || !hasShardState(shardStateFile(termCache), shardStateVersion(target));
+  if (kept || !inThread || bytes <= threadAbove || whole()) {
     add({ key, files: kept?.files ?? makeHere() });
     return { manifestPath, key };
   }

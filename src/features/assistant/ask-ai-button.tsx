@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { useAssistantStore } from './assistant-store';
 import './ask-ai-button.css';
@@ -37,9 +36,7 @@ export function AskAiButton() {
       {loaded ? (
         // Without its code (offline) the button does nothing, and tries again next time.
         <PartBoundary fallback={null} onError={unload}>
-          <Suspense fallback={null}>
-            <AssistantModal />
-          </Suspense>
+          <AssistantModal />
         </PartBoundary>
       ) : null}
     </>

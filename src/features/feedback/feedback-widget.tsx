@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Svg } from '../../theme/icons/icons';
 import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { prepareOutbox } from '../outbox/load-outbox';
@@ -60,15 +59,13 @@ export function FeedbackWidget({
       {/* A dialog whose code cannot be fetched (offline) is left out; the vote goes on. */}
       {state.dialogOpen ? (
         <PartBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <FeedbackDialog
-              state={state}
-              canSend={canSend}
-              onCommentChange={setComment}
-              onSend={send}
-              onClose={close}
-            />
-          </Suspense>
+          <FeedbackDialog
+            state={state}
+            canSend={canSend}
+            onCommentChange={setComment}
+            onSend={send}
+            onClose={close}
+          />
         </PartBoundary>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import './logo-menu.css';
 
@@ -26,9 +26,7 @@ export function LogoContextMenu({ children }: { children: ReactNode }) {
       {loaded ? (
         // Without its code (offline) the right-click does nothing, and tries again next time.
         <PartBoundary fallback={null} onError={() => setLoaded(false)}>
-          <Suspense fallback={null}>
-            <LogoMenuDialog open={open} onClose={() => setOpen(false)} />
-          </Suspense>
+          <LogoMenuDialog open={open} onClose={() => setOpen(false)} />
         </PartBoundary>
       ) : null}
     </span>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { LoadingSizes, SizesUnavailable } from './save-offline-notes';
 import './save-offline.css';
@@ -25,10 +25,11 @@ export function SaveForOffline({ route, locale }: { route: string; locale: strin
       </button>
       {open ? (
         // Closing and opening the toggle asks again for code that could not be fetched.
-        <PartBoundary fallback={<SizesUnavailable id={panelId} />}>
-          <Suspense fallback={<LoadingSizes id={panelId} />}>
-            <SaveOfflinePanel id={panelId} route={route} locale={locale} />
-          </Suspense>
+        <PartBoundary
+          fallback={<SizesUnavailable id={panelId} />}
+          loading={<LoadingSizes id={panelId} />}
+        >
+          <SaveOfflinePanel id={panelId} route={route} locale={locale} />
         </PartBoundary>
       ) : null}
     </div>

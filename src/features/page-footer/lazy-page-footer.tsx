@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageChunk } from '../../../build-content/bundle-format';
 import { lazyPart, PartBoundary, usePartAttempt } from '../../theme/lazy-part';
 
@@ -47,9 +47,7 @@ export function LazyPageFooter(props: { route: string; chunk: PageChunk }) {
   if (!near || failed) return pending;
   return (
     <PartBoundary key={attempt} fallback={pending} onError={fail}>
-      <Suspense fallback={pending}>
-        <PageFooter {...props} />
-      </Suspense>
+      <PageFooter {...props} />
     </PartBoundary>
   );
 }

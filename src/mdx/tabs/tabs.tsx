@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, startTransition, useCallback, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useState } from 'react';
 import { lazyPart, PartBoundary } from '../../theme/lazy-part';
 import { StaticTabs } from './static-tabs';
 import { type TabPanelProps, type TabsProps, useTabsModel } from './tabs-model';
@@ -31,9 +31,7 @@ export function Tabs(props: TabsProps) {
   // Without the widget's code (offline) the static tabs stay, and wake again on the next reach.
   return (
     <PartBoundary key={attempt} fallback={staticTabs} onError={retry}>
-      <Suspense fallback={staticTabs}>
-        {awake ? <InteractiveTabs model={model} /> : staticTabs}
-      </Suspense>
+      {awake ? <InteractiveTabs model={model} /> : staticTabs}
     </PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { playerConstants, thumbnailUrl, videos } from '../../../config/video';
 import { lazyPart, PartBoundary, usePartAttempt } from '../../theme/lazy-part';
 import { loadVideoPlayer } from './load-video-player';
@@ -83,18 +83,16 @@ export function Video({
     >
       {mountPlayer ? (
         <PartBoundary key={attempt} fallback={null} onError={playerFailed}>
-          <Suspense fallback={null}>
-            <VideoPlayer
-              videoId={videoId}
-              title={label}
-              poster={posterSrc}
-              captions={info?.captions ?? []}
-              mode={loop ? 'loop' : 'default'}
-              playRequested={stage === 'play'}
-              onDuration={setStreamDuration}
-              box={box}
-            />
-          </Suspense>
+          <VideoPlayer
+            videoId={videoId}
+            title={label}
+            poster={posterSrc}
+            captions={info?.captions ?? []}
+            mode={loop ? 'loop' : 'default'}
+            playRequested={stage === 'play'}
+            onDuration={setStreamDuration}
+            box={box}
+          />
         </PartBoundary>
       ) : null}
       {showPoster ? (
