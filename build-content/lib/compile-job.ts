@@ -14,12 +14,6 @@ export interface CompileJob {
   settings?: CompileSettings;
 }
 
-/** A compiled page with its tree serialised once, ready for postMessage and the disk cache. */
-export function packPage(page: CompiledPage): CompiledPage {
-  if (page.treeJson !== undefined) return page;
-  return { ...page, treeJson: JSON.stringify(page.tree), tree: [] };
-}
-
 /** Compiles one source; an unexpected failure becomes an error of that page, not a crashed build. */
 export function runCompileJob(
   job: CompileJob,

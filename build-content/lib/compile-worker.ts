@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { CompileCache } from './compile-cache.ts';
-import { type CompileJob, packPage, runCompileJob } from './compile-job.ts';
+import { type CompileJob, runCompileJob } from './compile-job.ts';
+import { packPage } from './pack-page.ts';
 
 /** Worker thread entry: compiles jobs it is sent and stores them in the disk cache itself. */
 interface Request {

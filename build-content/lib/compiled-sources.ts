@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { CompileCache } from './compile-cache.ts';
-import { type CompileJob, packPage, runCompileJob } from './compile-job.ts';
+import type { CompileJob } from './compile-job.ts';
 import type { CompiledPage } from './compile-page.ts';
+import { packPage } from './pack-page.ts';
 import { readSafe } from './read-safe.ts';
 import { CompilePool } from './worker-pool.ts';
 
@@ -90,7 +91,10 @@ export class CompiledSources {
       await Promise.all(
         todo.map(async ({ job, key }) => this.store(job, undefined, await pool.compile(job, key))),
       );
-    } else {
+    } else if (todo.length > 0) {
+      // The compiler (unified, highlight.js, KaTeX…) is loaded only when a page must be
+      // compiled here: a rebuild that finds every page in the cache never needs it.
+      const { runCompileJob } = await import('./compile-job.ts');
       for (const { job, key } of todo)
         this.store(job, key, packPage(runCompileJob(job, this.variables)));
     }

@@ -1,6 +1,8 @@
 import type { NotebookInfo, TreeNode } from '../bundle-format.ts';
-import { COOKBOOK_INDEX_MARKER } from './markdown-twin.ts';
 import type { SiteConfig } from './site-config.ts';
+
+/** Placeholder for <CookbookIndex /> in a page's Markdown twin, filled once every notebook is known. */
+export const COOKBOOK_INDEX_MARKER = '<!-- cookbook-index -->';
 
 export interface CookbookGroup {
   key: string;

@@ -2,10 +2,8 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { unified } from 'unified';
+import { COOKBOOK_INDEX_MARKER } from './cookbook-index.ts';
 import type { MdNode } from './md-node.ts';
-
-/** Placeholder for <CookbookIndex />, filled once every notebook is known. */
-export const COOKBOOK_INDEX_MARKER = '<!-- cookbook-index -->';
 
 type ToMarkdownExtensions = NonNullable<Parameters<typeof toMarkdown>[1]>['extensions'];
 

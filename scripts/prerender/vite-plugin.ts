@@ -5,8 +5,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { swapIntoPlace } from '../../build-content/lib/write-bundle.ts';
 import { buildWorkDir, prerenderCacheDir } from './cache-dir.ts';
 import {
@@ -41,6 +40,11 @@ export interface PrerenderTiming {
 export const APP_SHELL_FILE = 'app-shell.html';
 
 export async function buildServerEntry(root: string, serverDir: string): Promise<void> {
+  // Loaded here: a content-only build (client-reuse/) copies the kept entry and never bundles.
+  const [{ build }, { default: react }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+  ]);
   await build({
     configFile: false,
     root,
