@@ -54,14 +54,28 @@ export async function startLocalStack(options: {
   };
   process.once('exit', killGroup);
   const url = `http://127.0.0.1:${options.port}`;
+  // Until the whole group is gone: workerd outlives serve.ts for a moment, holding the port
+  // and the database a next server of the same state would start on.
   const stop = async () => {
     process.off('exit', killGroup);
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.pid === undefined) return;
+    const group = -child.pid;
+    const signal = (name: NodeJS.Signals | 0) => {
+      try {
+        process.kill(group, name);
+        return true;
+      } catch {
+        return false; // ESRCH: no process of the group is left.
+      }
+    };
+    if (!signal('SIGTERM')) return;
+    const killAt = Date.now() + 5_000;
+    // Bounded: an orphan left unreaped (a zombie) answers signal 0 for as long as it stays.
+    const giveUpAt = killAt + 2_000;
+    while (signal(0) && Date.now() < giveUpAt) {
+      if (Date.now() > killAt) signal('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);

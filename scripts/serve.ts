@@ -1,7 +1,8 @@
 /**
  * Serves a built site with its functions and a local D1 database:
- * applies the migrations in migrations/ to the local state, then runs
- * `wrangler pages dev`. Fully offline: no account, no telemetry, no cf.json download.
+ * applies the migrations in migrations/ to the local state (again, for a
+ * few seconds, while another process holds the database: busy-migrations.ts),
+ * then runs `wrangler pages dev`. Fully offline: no account, no telemetry, no cf.json download.
  *
  *   tsx scripts/serve.ts [--port 8788] [--dir dist] [--state .wrangler/state] [--fresh]
  *                        [--var NAME=VALUE ...]
@@ -13,6 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type MigrationAttempt, migrateWhileBusy } from './busy-migrations';
 import { wranglerBin, wranglerEnv } from './wrangler';
 import { writeHeaders } from './write-headers';
 
@@ -74,9 +76,35 @@ process.on('exit', () => {
   if (child && child.exitCode === null) child.kill('SIGTERM');
 });
 
-const migrated = await waitFor(
-  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]),
-);
+/** Keeps the end of what a migration printed: enough to find SQLITE_BUSY in. */
+const KEPT_OUTPUT = 16_384;
+
+/** One `d1 migrations apply`, its output passed through and kept. */
+function migrateOnce(): Promise<MigrationAttempt> {
+  const proc = spawn(
+    wranglerBin,
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
+    { cwd: root, env: wranglerEnv, stdio: ['inherit', 'pipe', 'pipe'] },
+  );
+  child = proc;
+  let output = '';
+  const keep = (target: NodeJS.WriteStream) => (data: Buffer) => {
+    target.write(data);
+    output = (output + data.toString()).slice(-KEPT_OUTPUT);
+  };
+  proc.stdout?.on('data', keep(process.stdout));
+  proc.stderr?.on('data', keep(process.stderr));
+  // 'close', not 'exit': the streams have given all they had by then.
+  return new Promise((resolve) => {
+    proc.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    proc.on('error', (error) => {
+      console.error(`serve: ${error.message}`);
+      resolve({ code: 1, output });
+    });
+  });
+}
+
+const migrated = await migrateWhileBusy(migrateOnce, { stopped: () => stopping });
 if (migrated !== 0 || stopping) {
   if (!stopping) console.error('serve: applying D1 migrations failed');
   process.exit(migrated || 1);
