@@ -13,6 +13,15 @@ import {
   useState,
 } from 'react';
 
+/**
+ * Starts fetching a part's code before it is needed. A failure here (offline)
+ * is met where the part is rendered (PartBoundary), not left as an unhandled
+ * rejection.
+ */
+export function loadAhead(load: () => Promise<unknown>): void {
+  load().catch(() => {});
+}
+
 /** The PartBoundary a part renders in: one attempt to load its code per boundary. */
 const BoundaryToken = createContext<object | null>(null);
 

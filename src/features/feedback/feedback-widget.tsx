@@ -1,5 +1,5 @@
 import { Svg } from '../../theme/icons/icons';
-import { lazyPart, PartBoundary } from '../../theme/lazy-part';
+import { lazyPart, loadAhead, PartBoundary } from '../../theme/lazy-part';
 import { prepareOutbox } from '../outbox/load-outbox';
 import { FEEDBACK_LABELS as L } from './feedback-labels';
 import type { FeedbackChoice } from './feedback-machine';
@@ -11,7 +11,7 @@ const loadDialog = () => import('./feedback-dialog');
 const FeedbackDialog = lazyPart(loadDialog);
 /** The dialog's code and the outbox's, fetched while the network is there. */
 const prepare = () => {
-  void loadDialog();
+  loadAhead(loadDialog);
   prepareOutbox();
 };
 

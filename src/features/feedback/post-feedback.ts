@@ -37,9 +37,13 @@ export async function postFeedback(body: FeedbackPost): Promise<{ id: string } |
 export function whenDelivered(key: string, listener: () => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void loadOutbox().then((outbox) => {
-    if (!stopped) stop = outbox.onDelivered(key, listener);
-  });
+  loadOutbox().then(
+    (outbox) => {
+      if (!stopped) stop = outbox.onDelivered(key, listener);
+    },
+    // Without the outbox's code nothing kept can be sent from this page, so nothing is delivered.
+    () => {},
+  );
   return () => {
     stopped = true;
     stop?.();

@@ -79,7 +79,7 @@ export async function startIndexing(
   started: number,
   onIndexed: () => void,
 ): Promise<StartedIndex> {
-  void import('flexsearch');
+  import('flexsearch').catch(() => {});
   const titles = await indexTitles(head ?? (await loadFull()), started);
   const { engine } = titles;
   const sectionText = head

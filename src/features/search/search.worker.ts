@@ -27,7 +27,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     try {
       const started = performance.now();
       // FlexSearch (for section text) downloads alongside the full chunk.
-      if (request.part === 'all') void import('flexsearch');
+      if (request.part === 'all') import('flexsearch').catch(() => {});
       const chunk = request.body ? new Response(request.body) : await fetchChunk(request.url);
       const loaded = await indexTitles(chunk, started);
       engine = loaded.engine;

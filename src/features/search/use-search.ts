@@ -155,18 +155,21 @@ export function useSearch(
   const fetchTitles = useCallback(() => {
     if (!shards) return;
     const started = generation.current;
-    void import('./shards/first-key-titles').then(async ({ loadFirstKeyTitles }) => {
-      const more = await loadFirstKeyTitles(buildId, locale);
-      if (started !== generation.current || more.length === 0 || moreTitles.current === more)
-        return;
-      moreTitles.current = more;
-      // A key typed before they came whose list is still empty is answered from them now.
-      const text = queryRef.current;
-      const { hits, by, query } = shownAnswer.current;
-      if (!text.trim() || hits.length > 0 || (by === 'index' && query === text)) return;
-      const found = titleAnswer(titleList() ?? [], text);
-      if (found.length > 0) setAnswer({ query: text, hits: found, by: 'titles' });
-    });
+    import('./shards/first-key-titles')
+      .then(async ({ loadFirstKeyTitles }) => {
+        const more = await loadFirstKeyTitles(buildId, locale);
+        if (started !== generation.current || more.length === 0 || moreTitles.current === more)
+          return;
+        moreTitles.current = more;
+        // A key typed before they came whose list is still empty is answered from them now.
+        const text = queryRef.current;
+        const { hits, by, query } = shownAnswer.current;
+        if (!text.trim() || hits.length > 0 || (by === 'index' && query === text)) return;
+        const found = titleAnswer(titleList() ?? [], text);
+        if (found.length > 0) setAnswer({ query: text, hits: found, by: 'titles' });
+      })
+      // Their code could not be fetched (offline): keys are answered by the shards alone.
+      .catch(() => {});
   }, [buildId, locale, shards, titleList]);
 
   useEffect(() => {

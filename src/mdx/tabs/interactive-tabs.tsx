@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
+import { refocusPart } from './focus-part';
 import type { TabsModel } from './tabs-model';
 
 /**
@@ -15,10 +16,7 @@ export default function InteractiveTabs({ model }: { model: TabsModel }) {
   useEffect(() => {
     const part = focused.current;
     focused.current = null;
-    const active = document.activeElement;
-    if (part === null || (active && active !== document.body)) return;
-    const group = listRef.current?.parentElement;
-    group?.querySelectorAll<HTMLElement>(`[role="${part.role}"]`)[part.index]?.focus();
+    refocusPart(listRef.current?.parentElement, part);
   }, [focused]);
 
   return (

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { focusedPart, refocusPart } from './focus-part';
 import { tabForKey } from './tab-keys';
-import type { FocusedPart, TabsModel } from './tabs-model';
+import type { TabsModel } from './tabs-model';
 
 /**
  * The tab group as plain markup: what the server renders and what shows while
@@ -13,6 +14,15 @@ export function StaticTabs({ model, onWake }: { model: TabsModel; onWake?: () =>
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const { tabs, panels, selectedIndex, select, focused } = model;
+  const refocusing = useRef(false);
+
+  // Put back after the widget's code failed to load: the reader's tab or panel keeps focus.
+  // Giving it back is not a reach for the widget, so it does not ask for the code again.
+  useEffect(() => {
+    refocusing.current = true;
+    refocusPart(listRef.current?.parentElement, focused.current);
+    refocusing.current = false;
+  }, [focused]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = tabForKey(
@@ -34,7 +44,7 @@ export function StaticTabs({ model, onWake }: { model: TabsModel; onWake?: () =>
       onTouchStart={onWake}
       onFocus={(event) => {
         focused.current = focusedPart(event.currentTarget, event.target);
-        onWake?.();
+        if (!refocusing.current) onWake?.();
       }}
       onBlur={(event) => {
         // Focus leaving the group clears it; an element being replaced (no related target) keeps it.
@@ -85,14 +95,4 @@ export function StaticTabs({ model, onWake }: { model: TabsModel; onWake?: () =>
       </div>
     </div>
   );
-}
-
-/** Which tab or panel of the group holds `target`, by position. */
-function focusedPart(group: HTMLElement, target: EventTarget): FocusedPart | null {
-  for (const role of ['tab', 'tabpanel'] as const) {
-    const parts = [...group.querySelectorAll(`[role="${role}"]`)];
-    const index = parts.findIndex((part) => part === target || part.contains(target as Node));
-    if (index >= 0) return { role, index };
-  }
-  return null;
 }

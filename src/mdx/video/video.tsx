@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { playerConstants, thumbnailUrl, videos } from '../../../config/video';
-import { lazyPart, PartBoundary, usePartAttempt } from '../../theme/lazy-part';
+import { lazyPart, loadAhead, PartBoundary, usePartAttempt } from '../../theme/lazy-part';
 import { loadVideoPlayer } from './load-video-player';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
@@ -52,7 +52,7 @@ export function Video({
   // A reader who asked for reduced motion gets the poster and a play button instead of a loop.
   const loop = gifStyle && !reducedMotion;
 
-  if (near) void loadVideoPlayer().catch(() => {});
+  if (near) loadAhead(loadVideoPlayer);
   // Without the player's code (offline) the poster stays; a hover or press, or
   // the network coming back, tries again.
   const { attempt, failed, fail, retry } = usePartAttempt();
