@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MigrationAttempt, migrateWhileBusy } from './busy-migrations.ts';
+import { startLocalStack } from './local-stack.ts';
 import { wranglerBin, wranglerEnv } from './wrangler.ts';
 
 const busy: MigrationAttempt = {
@@ -61,7 +62,6 @@ describe('migrateWhileBusy', () => {
   });
 });
 
-const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'busy-migrations-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -97,41 +97,6 @@ async function holdLock(file: string): Promise<{ release(): Promise<void> }> {
   };
 }
 
-/** serve.ts in a process group of its own, its stderr read as it comes. */
-function startServe(args: string[]) {
-  const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'scripts', 'serve.ts'), ...args],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  server.stderr?.on('data', (data: Buffer) => {
-    stderr += data.toString();
-  });
-  const exited = new Promise<number>((resolve) =>
-    server.once('exit', (code) => resolve(code ?? 1)),
-  );
-  /** Resolves once stderr shows `pattern`; rejects if the server exits first. */
-  const printed = (pattern: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (pattern.test(stderr)) resolve();
-        else if (server.exitCode !== null) reject(new Error(`serve.ts exited: ${stderr}`));
-        else setTimeout(check, 50);
-      };
-      check();
-    });
-  const stop = async () => {
-    if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  };
-  return { printed, stop, stderr: () => stderr, exitCode: () => server.exitCode };
-}
-
 describe('serve.ts', () => {
   it('waits for a database another process holds, then serves', async () => {
     const state = path.join(work, 'state');
@@ -151,25 +116,29 @@ describe('serve.ts', () => {
     writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Site</title>');
 
     const lock = await holdLock(path.join(databases, database as string));
-    const port = 8797;
-    const server = startServe(['--port', String(port), '--dir', site, '--state', state]);
+    let stderr = '';
+    let released: Promise<void> | undefined;
     try {
-      // The first attempt meets the lock: no failure, a retry.
-      await server.printed(/the local database is busy; migrating again/);
-      await lock.release();
-      let answered = false;
-      while (!answered) {
-        if (server.exitCode() !== null) throw new Error(`serve.ts exited: ${server.stderr()}`);
-        answered = await fetch(`http://127.0.0.1:${port}/api/get-continent-code`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (!answered) await new Promise((resolve) => setTimeout(resolve, 250));
+      // The first attempt meets the lock and is tried again; the lock goes once that shows.
+      const stack = await startLocalStack({
+        port: 8797,
+        dir: site,
+        state,
+        fresh: false,
+        onStderr: (text) => {
+          stderr += text;
+          if (!released && /the local database is busy; migrating again/.test(stderr))
+            released = lock.release();
+        },
+      });
+      try {
+        expect(released).toBeDefined();
+        expect((await fetch(`${stack.url}/api/get-continent-code`)).ok).toBe(true);
+      } finally {
+        await stack.stop();
       }
-      expect(answered).toBe(true);
     } finally {
       await lock.release();
-      await server.stop();
     }
   }, 90_000);
 });

@@ -19,6 +19,8 @@ export async function startLocalStack(options: {
   fresh?: boolean;
   /** Extra environment for the server, e.g. the VITE_* settings its security headers follow. */
   env?: Record<string, string>;
+  /** Given what the server prints to stderr as it comes (else it goes to this process's stderr). */
+  onStderr?: (text: string) => void;
   timeoutMs?: number;
 }): Promise<LocalStack> {
   // Never talk to somebody else's server by mistake: the port must be free.
@@ -40,8 +42,10 @@ export async function startLocalStack(options: {
     cwd: root,
     env: { ...process.env, ...options.env },
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', options.onStderr ? 'pipe' : 'inherit'],
   });
+  const { onStderr } = options;
+  if (onStderr) child.stderr?.on('data', (data: Buffer) => onStderr(data.toString()));
   // The server has its own process group; take it down even if this process dies abruptly.
   const killGroup = () => {
     if (child.exitCode === null && child.pid !== undefined) {
