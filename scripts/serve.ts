@@ -48,44 +48,20 @@ writeHeaders(path.join(dir, '_headers'), path.join(dir, 'index.html'));
 let child: ChildProcess | undefined;
 let stopping = false;
 
-function run(args: string[]): ChildProcess {
-  // Same process group as this script, so a group kill (as test runners do) reaches it too.
-  const proc = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: 'inherit' });
-  child = proc;
-  return proc;
-}
-
-function waitFor(proc: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    proc.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    proc.on('error', (error) => {
-      console.error(`serve: ${error.message}`);
-      resolve(1);
-    });
-  });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    if (child && child.exitCode === null) child.kill(signal);
-    else process.exit(0);
-  });
-}
-process.on('exit', () => {
-  if (child && child.exitCode === null) child.kill('SIGTERM');
-});
-
 /** Keeps the end of what a migration printed: enough to find SQLITE_BUSY in. */
 const KEPT_OUTPUT = 16_384;
 
-/** One `d1 migrations apply`, its output passed through and kept. */
-function migrateOnce(): Promise<MigrationAttempt> {
-  const proc = spawn(
-    wranglerBin,
-    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
-    { cwd: root, env: wranglerEnv, stdio: ['inherit', 'pipe', 'pipe'] },
-  );
+/**
+ * Runs wrangler and resolves with its exit code once its streams are done.
+ * With `keepOutput` its output is passed through and the end of it kept.
+ */
+function run(args: string[], keepOutput = false): Promise<MigrationAttempt> {
+  // Same process group as this script, so a group kill (as test runners do) reaches it too.
+  const proc = spawn(wranglerBin, args, {
+    cwd: root,
+    env: wranglerEnv,
+    stdio: keepOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+  });
   child = proc;
   let output = '';
   const keep = (target: NodeJS.WriteStream) => (data: Buffer) => {
@@ -104,29 +80,41 @@ function migrateOnce(): Promise<MigrationAttempt> {
   });
 }
 
-const migrated = await migrateWhileBusy(migrateOnce, { stopped: () => stopping });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    if (child && child.exitCode === null) child.kill(signal);
+    else process.exit(0);
+  });
+}
+process.on('exit', () => {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+});
+
+const migrated = await migrateWhileBusy(
+  () => run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], true),
+  { stopped: () => stopping },
+);
 if (migrated !== 0 || stopping) {
   if (!stopping) console.error('serve: applying D1 migrations failed');
   process.exit(migrated || 1);
 }
 
 const bindings = values.var.flatMap((binding) => ['--binding', binding]);
-const code = await waitFor(
-  run([
-    'pages',
-    'dev',
-    dir,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    // Devtools port derived from the site port, so parallel servers never collide.
-    '--inspector-port',
-    String(port + 10_000),
-    '--persist-to',
-    state,
-    '--show-interactive-dev-session=false',
-    ...bindings,
-  ]),
-);
+const { code } = await run([
+  'pages',
+  'dev',
+  dir,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  String(port),
+  // Devtools port derived from the site port, so parallel servers never collide.
+  '--inspector-port',
+  String(port + 10_000),
+  '--persist-to',
+  state,
+  '--show-interactive-dev-session=false',
+  ...bindings,
+]);
 process.exit(stopping ? 0 : code);
