@@ -20,6 +20,7 @@ import {
 } from './extras.ts';
 import { LinkCheckMemo, type LinkCheckPage } from './link-check-memo.ts';
 import { OFFLINE_SIZES_FILE, type OfflineSizesMemo, offlineSizesJson } from './offline-sizes.ts';
+import { pageDigests } from './page-digests.ts';
 import type { RouteInfo } from './page-map.ts';
 import { routeEntry } from './route-entry.ts';
 import { assetFiles, type RouteMemo, type RouteSlot, routeSlot } from './route-output.ts';
@@ -147,6 +148,7 @@ export async function assembleBundle(input: AssembleInput) {
         knownHashes.set(slot.sourcePath, entry.twinHash);
       } else {
         files.set(slot.sourcePath, page.source);
+        knownHashes.set(slot.sourcePath, pageDigests(page).source);
       }
       emitted.push(slot.emitted as EmittedPage);
     }

@@ -40,6 +40,8 @@ export interface CompiledPage {
    * a thread or the disk cache, so the assembler splices text instead of re-serialising.
    */
   treeJson?: string;
+  /** Hashes of its big texts, made where it was packed (page-digests.ts). */
+  digests?: PageDigests;
   search: Record<string, string>;
   ids: string[];
   links: SourceLink[];
@@ -59,6 +61,14 @@ export interface CompiledPage {
   notebook?: NotebookMeta;
   /** Files the page writes besides its chunk (notebook images), base64. */
   assets?: { path: string; data: string }[];
+}
+
+/** sha256 of a page's tree JSON (and its UTF-8 bytes), of its twin's body and of its source. */
+export interface PageDigests {
+  tree: string;
+  treeBytes: number;
+  twinBody: string;
+  source: string;
 }
 
 export interface NotebookMeta {

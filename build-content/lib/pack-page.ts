@@ -1,7 +1,17 @@
 import type { CompiledPage } from './compile-page.ts';
+import { makeDigests } from './page-digests.ts';
 
-/** A compiled page with its tree serialised once, ready for postMessage and the disk cache. */
+/**
+ * A compiled page with its tree serialised once and its digests made
+ * (page-digests.ts), ready for postMessage and the disk cache.
+ */
 export function packPage(page: CompiledPage): CompiledPage {
-  if (page.treeJson !== undefined) return page;
-  return { ...page, treeJson: JSON.stringify(page.tree), tree: [] };
+  if (page.treeJson !== undefined && page.digests) return page;
+  const packed: CompiledPage = {
+    ...page,
+    treeJson: page.treeJson ?? JSON.stringify(page.tree),
+    tree: [],
+  };
+  packed.digests = makeDigests(packed);
+  return packed;
 }

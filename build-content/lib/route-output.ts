@@ -9,9 +9,14 @@ import { sha256 } from './compile-cache.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { type CookbookGroup, fillCookbookIndex, fillCookbookMarkdown } from './cookbook-index.ts';
 import type { ChunkHead, EmittedPage } from './extras.ts';
+import { pageDigests, treeJsonOf, twinBody } from './page-digests.ts';
 import type { RouteInfo } from './page-map.ts';
-import { ropeByteLength } from './rope.ts';
-import { type SearchPieces, searchPieces } from './search-chunk.ts';
+import {
+  type SearchEntryText,
+  type SearchPieces,
+  searchEntryText,
+  searchPieces,
+} from './search-chunk.ts';
 import { searchEntry } from './search-keywords.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -57,8 +62,26 @@ export function chunkTitleBase(
 
 /** The twin opens with the title and description; a leading h1 in the body is dropped as a repeat. */
 export function twinMarkdown(title: string, description: string, body: string): string[] {
-  const trimmed = body.replace(/^# [^\n]*\n+/, '');
-  return [`# ${title}\n\n${description ? `${description}\n\n` : ''}`, trimmed, '\n'];
+  return [`# ${title}\n\n${description ? `${description}\n\n` : ''}`, twinBody(body), '\n'];
+}
+
+const searchTextMemo = new WeakMap<CompiledPage, { title: string; text: SearchEntryText }>();
+
+/**
+ * A page's search entry text under `title`: made once for all the routes
+ * that serve the page under the same title (a locale's untranslated routes).
+ */
+function pageSearchText(
+  page: CompiledPage,
+  title: string,
+  keywords: unknown,
+  glossary: SiteConfig['searchGlossary'],
+): SearchEntryText {
+  const known = searchTextMemo.get(page);
+  if (known?.title === title) return known.text;
+  const text = searchEntryText(searchEntry(title, page.search, keywords, glossary));
+  searchTextMemo.set(page, { title, text });
+  return text;
 }
 
 /**
@@ -134,28 +157,37 @@ export function renderRoute(
   // Keywords are search vocabulary only: no page shows them, so the page chunk leaves them out.
   const { keywords: written, ...frontMatter } = page.frontMatter;
   const chunk: ChunkHead = { ...meta, frontMatter, toc: page.toc };
-  const treeJson = page.usesCookbookIndex
+  // A cookbook index's tree and body are filled in here; any other page's are its own, hashed once.
+  const filled = page.usesCookbookIndex;
+  const treeJson = filled
     ? JSON.stringify(fillCookbookIndex(treeOf(page), cookbookGroups))
-    : (page.treeJson ?? JSON.stringify(page.tree));
-  const jsonParts = chunkJson(chunk, treeJson);
-  const body = page.usesCookbookIndex
+    : treeJsonOf(page);
+  const [head, , tail] = chunkJson(chunk, treeJson);
+  const body = filled
     ? fillCookbookMarkdown(page.markdown, cookbookGroups, siteUrl)
     : page.markdown;
   const twinParts = twinMarkdown(chunk.title, chunk.description, body);
+  const digests = filled ? undefined : pageDigests(page);
   return {
     route: chunk.route,
     page,
     key,
     chunk,
-    json: jsonParts[0] + jsonParts[1] + jsonParts[2],
-    hash: sha256(...jsonParts),
-    bytes: ropeByteLength(jsonParts, ''),
+    json: head + treeJson + tail,
+    hash: sha256(head, '\0', digests?.tree ?? sha256(treeJson), '\0', tail),
+    bytes:
+      Buffer.byteLength(head) +
+      (digests?.treeBytes ?? Buffer.byteLength(treeJson)) +
+      Buffer.byteLength(tail),
     twin: twinParts[0] + twinParts[1] + twinParts[2],
-    twinHash: sha256(...twinParts),
-    ...searchPieces(
-      chunk.route,
-      searchEntry(chunk.title, page.search, written, config.searchGlossary),
+    twinHash: sha256(
+      twinParts[0],
+      '\0',
+      digests?.twinBody ?? sha256(twinParts[1]),
+      '\0',
+      twinParts[2],
     ),
+    ...searchPieces(chunk.route, pageSearchText(page, chunk.title, written, config.searchGlossary)),
     ids: new Set(page.ids),
     assistant: assistantLine(
       assistantPage(

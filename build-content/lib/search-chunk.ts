@@ -57,21 +57,44 @@ export function searchHeadEntry({ title, data }: SearchChunk[string]): SearchChu
 export interface SearchPieces {
   searchPiece: string;
   searchHeadPiece: string;
+  /** Made from the route and its entry's hash: the chunks' hashes are made from these. */
   searchHash: string;
   /** UTF-8 bytes of each piece, counted once (a rebuild sums them instead of measuring every line). */
   searchBytes: number;
   searchHeadBytes: number;
 }
 
-export function searchPieces(route: string, entry: SearchChunk[string]): SearchPieces {
-  const searchPiece = searchChunkLine(route, entry);
-  const searchHeadPiece = searchChunkLine(route, searchHeadEntry(entry));
+/** An entry's JSON in both chunks, without its route: the same for every route a page is served at. */
+export interface SearchEntryText {
+  full: string;
+  head: string;
+  hash: string;
+  bytes: number;
+  headBytes: number;
+}
+
+export function searchEntryText(entry: SearchChunk[string]): SearchEntryText {
+  const full = JSON.stringify(entry);
+  const head = JSON.stringify(searchHeadEntry(entry));
   return {
-    searchPiece,
-    searchHeadPiece,
-    searchHash: sha256(searchPiece),
-    searchBytes: Buffer.byteLength(searchPiece),
-    searchHeadBytes: Buffer.byteLength(searchHeadPiece),
+    full,
+    head,
+    hash: sha256(full),
+    bytes: Buffer.byteLength(full),
+    headBytes: Buffer.byteLength(head),
+  };
+}
+
+/** The route's lines (searchChunkLine) of an entry's text. */
+export function searchPieces(route: string, entry: SearchEntryText): SearchPieces {
+  const key = JSON.stringify(route);
+  const keyBytes = Buffer.byteLength(key) + 1;
+  return {
+    searchPiece: `${key}:${entry.full}`,
+    searchHeadPiece: `${key}:${entry.head}`,
+    searchHash: sha256(key, '\0', entry.hash),
+    searchBytes: keyBytes + entry.bytes,
+    searchHeadBytes: keyBytes + entry.headBytes,
   };
 }
 

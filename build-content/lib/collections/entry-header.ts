@@ -25,7 +25,8 @@ export function withEntryHeader(item: CollectedEntry): CompiledPage {
   const h1 = tree.findIndex((node) => Array.isArray(node) && node[0] === 'h1');
   const header: TreeNode = ['EntryHeader', { ...props }];
   tree.splice(h1 < 0 ? 0 : h1 + 1, 0, header);
-  const result: CompiledPage = { ...page, tree, treeJson: undefined };
+  // A new tree: the packed page's digests describe the old one.
+  const result: CompiledPage = { ...page, tree, treeJson: undefined, digests: undefined };
   decorated.set(page, { key, page: result });
   return result;
 }
