@@ -40,7 +40,10 @@ export interface CompiledPage {
    * a thread or the disk cache, so the assembler splices text instead of re-serialising.
    */
   treeJson?: string;
-  /** Hashes of its big texts, made where it was packed (page-digests.ts). */
+  /**
+   * Hashes of its big texts, made where it was packed (page-digests.ts); they
+   * hold only while `treeJson` is set: a page made anew with a tree of its own has none.
+   */
   digests?: PageDigests;
   search: Record<string, string>;
   ids: string[];

@@ -1,5 +1,5 @@
 import type { CompiledPage } from './compile-page.ts';
-import { makeDigests } from './page-digests.ts';
+import { makeDigests, treeJsonOf } from './page-digests.ts';
 
 /**
  * A compiled page with its tree serialised once and its digests made
@@ -9,7 +9,7 @@ export function packPage(page: CompiledPage): CompiledPage {
   if (page.treeJson !== undefined && page.digests) return page;
   const packed: CompiledPage = {
     ...page,
-    treeJson: page.treeJson ?? JSON.stringify(page.tree),
+    treeJson: treeJsonOf(page),
     tree: [],
   };
   packed.digests = makeDigests(packed);

@@ -65,7 +65,10 @@ export function twinMarkdown(title: string, description: string, body: string): 
   return [`# ${title}\n\n${description ? `${description}\n\n` : ''}`, twinBody(body), '\n'];
 }
 
-const searchTextMemo = new WeakMap<CompiledPage, { title: string; text: SearchEntryText }>();
+const searchTextMemo = new WeakMap<
+  CompiledPage,
+  { title: string; glossary: SiteConfig['searchGlossary']; text: SearchEntryText }
+>();
 
 /**
  * A page's search entry text under `title`: made once for all the routes
@@ -78,9 +81,9 @@ function pageSearchText(
   glossary: SiteConfig['searchGlossary'],
 ): SearchEntryText {
   const known = searchTextMemo.get(page);
-  if (known?.title === title) return known.text;
+  if (known?.title === title && known.glossary === glossary) return known.text;
   const text = searchEntryText(searchEntry(title, page.search, keywords, glossary));
-  searchTextMemo.set(page, { title, text });
+  searchTextMemo.set(page, { title, glossary, text });
   return text;
 }
 

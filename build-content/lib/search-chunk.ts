@@ -21,8 +21,11 @@ export const SEARCH_HEAD_TEXT = 100;
 
 /** One route's line, without the separating comma. */
 export function searchChunkLine(route: string, entry: SearchChunk[string]): string {
-  return `${JSON.stringify(route)}:${JSON.stringify(entry)}`;
+  return lineOf(JSON.stringify(route), JSON.stringify(entry));
 }
+
+/** A line of the route's JSON string and its entry's JSON. */
+const lineOf = (routeJson: string, entryJson: string) => `${routeJson}:${entryJson}`;
 
 export function searchChunkText(lines: readonly string[]): string {
   return lines.length === 0 ? '{}' : `{\n${concat(lines, ',\n')}\n}`;
@@ -90,8 +93,8 @@ export function searchPieces(route: string, entry: SearchEntryText): SearchPiece
   const key = JSON.stringify(route);
   const keyBytes = Buffer.byteLength(key) + 1;
   return {
-    searchPiece: `${key}:${entry.full}`,
-    searchHeadPiece: `${key}:${entry.head}`,
+    searchPiece: lineOf(key, entry.full),
+    searchHeadPiece: lineOf(key, entry.head),
     searchHash: sha256(key, '\0', entry.hash),
     searchBytes: keyBytes + entry.bytes,
     searchHeadBytes: keyBytes + entry.headBytes,

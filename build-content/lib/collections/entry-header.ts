@@ -25,8 +25,7 @@ export function withEntryHeader(item: CollectedEntry): CompiledPage {
   const h1 = tree.findIndex((node) => Array.isArray(node) && node[0] === 'h1');
   const header: TreeNode = ['EntryHeader', { ...props }];
   tree.splice(h1 < 0 ? 0 : h1 + 1, 0, header);
-  // A new tree: the packed page's digests describe the old one.
-  const result: CompiledPage = { ...page, tree, treeJson: undefined, digests: undefined };
+  const result: CompiledPage = { ...page, tree, treeJson: undefined };
   decorated.set(page, { key, page: result });
   return result;
 }
