@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompileJob } from './compile-job.ts';
@@ -35,15 +35,18 @@ interface CacheEntry {
   page: CompiledPage;
 }
 
-/**
- * On-disk cache of compiled pages, keyed by sha256 of (pipeline version,
- * path, source, variables). Inlined partials are re-hashed on every hit.
- */
 /** Where a builder keeps compiled pages unless told otherwise. */
 export function defaultCacheDir(): string {
   return path.join(process.cwd(), '.cache', 'build-content');
 }
 
+/**
+ * On-disk cache of compiled pages, keyed by sha256 of (pipeline version,
+ * path, source, variables). Inlined partials are re-hashed on every hit.
+ * Entries are JSON: V8's structured-clone bytes read back 10,000 pages in
+ * half the time, but the assembler then took as much longer over the pages
+ * they gave. An entry that cannot be read, or is not an entry, is a miss.
+ */
 export class CompileCache {
   private readonly variablesKey: string;
 
@@ -69,6 +72,11 @@ export class CompileCache {
     );
   }
 
+  /** Whether an entry is stored under `key` (it may still be unreadable or stale: get decides). */
+  has(key: string): boolean {
+    return existsSync(this.file(key));
+  }
+
   get(key: string): CompiledPage | undefined {
     let entry: CacheEntry;
     try {
@@ -76,6 +84,7 @@ export class CompileCache {
     } catch {
       return undefined;
     }
+    if (!Array.isArray(entry?.dependencies) || typeof entry.page !== 'object') return undefined;
     for (const dependency of entry.dependencies) {
       try {
         if (sha256(readFileSync(dependency.path)) !== dependency.hash) return undefined;

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * Runs buildContent in a process of its own (its module graph starts empty)
  * and lists every module that process loaded, through a module hook.
  */
-function buildInFreshProcess(work: string, contentDir: string) {
+function buildInFreshProcess(work: string, contentDir: string, workers?: number) {
   const loadedLog = path.join(work, `loaded-${Date.now()}-${Math.random()}.txt`);
   writeFileSync(loadedLog, '');
   const hook = `import { appendFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ console.log(JSON.stringify({ errors: result.errors.length, buildId: result.build
     contentDir,
     outDir: path.join(work, 'bundle'),
     cacheDir: path.join(work, 'cache'),
-    workers: 0,
+    workers,
     publicDir: false,
     links: 'warn',
     embeddings: false,
@@ -62,11 +62,11 @@ describe('the compiler is loaded only when a page must be compiled', () => {
     const contentDir = path.join(work, 'content');
     cpSync(path.join(fixtures, 'site'), contentDir, { recursive: true });
 
-    const cold = buildInFreshProcess(work, contentDir);
+    const cold = buildInFreshProcess(work, contentDir, 0);
     expect(cold.errors).toBe(0);
     expect(compilerLoaded(cold.loaded)).toBe(true);
 
-    const warm = buildInFreshProcess(work, contentDir);
+    const warm = buildInFreshProcess(work, contentDir, 0);
     expect(warm.errors).toBe(0);
     expect(warm.buildId).toBe(cold.buildId);
     expect(warm.loaded.some((url) => url.endsWith('/build-content/lib/builder.ts'))).toBe(true);
@@ -75,9 +75,26 @@ describe('the compiler is loaded only when a page must be compiled', () => {
 
     const page = path.join(contentDir, 'docs', 'get-started.mdx');
     appendFileSync(page, '\n\nA sentence added after the first build.\n');
-    const edited = buildInFreshProcess(work, contentDir);
+    const edited = buildInFreshProcess(work, contentDir, 0);
     expect(edited.errors).toBe(0);
     expect(compilerLoaded(edited.loaded)).toBe(true);
     expect(edited.buildId).not.toBe(cold.buildId);
+  });
+
+  it('an edited page among cached ones is compiled on a worker thread while the rest are read', () => {
+    const work = tempDir('compiler-off-thread');
+    const contentDir = path.join(work, 'content');
+    cpSync(path.join(fixtures, 'site'), contentDir, { recursive: true });
+    const cold = buildInFreshProcess(work, contentDir);
+    expect(cold.errors).toBe(0);
+
+    appendFileSync(path.join(contentDir, 'docs', 'get-started.mdx'), '\n\nAdded later.\n');
+    const edited = buildInFreshProcess(work, contentDir);
+    expect(edited.errors).toBe(0);
+    expect(edited.buildId).not.toBe(cold.buildId);
+    // Module hooks see this thread's loads only: the page was compiled elsewhere.
+    expect(edited.loaded.some((url) => url.endsWith('/build-content/lib/builder.ts'))).toBe(true);
+    expect(compilerLoaded(edited.loaded)).toBe(false);
+    expect(highlighterLoaded(edited.loaded)).toBe(false);
   });
 });
